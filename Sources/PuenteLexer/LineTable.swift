@@ -1,0 +1,83 @@
+/// A 1-based line and column, for people and for the tools that read our output.
+///
+/// `column` counts **characters** (Unicode scalars) from the start of the line, 1-based,
+/// as Xcode, SARIF consumers and GitHub annotations expect.
+public struct LineColumn: Sendable, Equatable, Hashable, Comparable {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (a: LineColumn, b: LineColumn) -> Bool {
+    (a.line, a.column) < (b.line, b.column)
+  }
+}
+
+/// The start offset of every line of a file, so that UTF-8 byte offsets convert to
+/// 1-based line and column once, at the edge.
+///
+/// A line ends at `\n`, `\r\n` or a lone `\r`, as in the Swift lexer.
+public struct LineTable: Sendable {
+  /// UTF-8 byte offset of the first byte of each line; `lineStarts[0] == 0`.
+  public let lineStarts: [UInt32]
+
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var starts: [UInt32] = [0]
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b == 0x0A {
+        starts.append(UInt32(i + 1))
+      } else if b == 0x0D {
+        if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+        starts.append(UInt32(i + 1))
+      }
+      i += 1
+    }
+    lineStarts = starts
+  }
+
+  public init(_ bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer { LineTable($0) }
+  }
+
+  /// The number of lines (a final line without a newline counts; an empty file has one).
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 0-based index of the line that contains the byte at `offset`.
+  public func lineIndex(of offset: UInt32) -> Int {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  /// The 1-based line and character column of the UTF-8 byte `offset` in `bytes`.
+  public func location(of offset: UInt32, in bytes: UnsafeBufferPointer<UInt8>) -> LineColumn {
+    let index = lineIndex(of: offset)
+    var column = 1
+    var i = Int(lineStarts[index])
+    let end = min(Int(offset), bytes.count)
+    while i < end {
+      // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    return LineColumn(line: index + 1, column: column)
+  }
+
+  /// The byte range of the 0-based line `index`, without its line terminator.
+  public func lineRange(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = Int(lineStarts[index])
+    var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) : bytes.count
+    while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    return start..<end
+  }
+}
