@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 // PuenteScan: a static analyzer for Swift codebases migrating from UIKit to SwiftUI.
 // No package dependencies, by design: everything it knows comes from its own lexer.
+//
+// Modules follow the pipeline, and dependencies point one way:
+//   PuenteScan (the `puente` executable: arguments, wiring, exit codes)
+//     → PuenteReport (findings → text, xcode, json, sarif, github)
+//     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
+//     → PuenteLexer (bytes → tokens)
 import PackageDescription
 
 let package = Package(
@@ -13,10 +19,11 @@ let package = Package(
   targets: [
     .target(name: "PuenteLexer"),
     .target(name: "PuenteRules", dependencies: ["PuenteLexer"]),
-    .executableTarget(name: "PuenteScan", dependencies: ["PuenteRules", "PuenteLexer"]),
+    .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
+    .executableTarget(name: "PuenteScan", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
     .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"]),
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
-    .testTarget(
-      name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
+    .testTarget(name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
+    .testTarget(name: "PuenteReportTests", dependencies: ["PuenteReport", "PuenteRules"]),
   ]
 )

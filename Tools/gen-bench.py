@@ -1405,8 +1405,14 @@ def primary_block(gen, folder, name, mention):
 
 
 def extra_block(gen, folder, primary):
-    """A supporting top-level declaration suited to the folder."""
+    """A supporting top-level declaration suited to the folder, as (tag, text)."""
     r = gen.r.random()
+    if folder == "Adapters" and r < 0.5:
+        return "adapter", gen.adapter_bridge()
+    return "plain", plain_extra(gen, folder, primary, r)
+
+
+def plain_extra(gen, folder, primary, r):
     if folder == "Screens" and primary.endswith("ViewController"):
         if r < 0.5:
             return "\n".join(["extension %s {" % primary] + indent(gen.members_mix(gen.between(1, 4))) + ["}"])
@@ -1428,8 +1434,6 @@ def extra_block(gen, folder, primary):
             return gen.error_enum()
         if r < 0.6:
             return gen.generic_type()
-    if folder == "Adapters" and r < 0.5:
-        return gen.adapter_bridge()
     r = gen.r.random()
     if r < 0.2:
         return gen.model_struct()
@@ -1450,14 +1454,11 @@ def extra_block(gen, folder, primary):
     return "\n".join(["extension %s {" % gen.type_name("", register=False)] + indent(gen.members_mix(gen.between(1, 3))) + ["}"])
 
 
-def tag_for(folder, block):
-    if "UIHostingController" in block or "Representable" in block:
-        return "adapter" if folder == "Adapters" else "bridge"
-    return "plain"
+def build_file(gen, path, module, folder, name, budget, measure, mention=0.0, bridge=False, first=None):
+    """Create a SourceFile whose size (by `measure`) reaches at least `budget`.
 
-
-def build_file(gen, path, module, folder, name, budget, measure, mention=0.0, bridge=False):
-    """Create a SourceFile whose size (by `measure`) reaches at least `budget`."""
+    `first` optionally overrides the primary block as a (tag, text) pair.
+    """
     f = SourceFile(path, module, folder, name)
     f.imports = list(IMPORTS.get(folder, IMPORTS["App"]))
     if bridge and "import SwiftUI" not in f.imports:
@@ -1466,16 +1467,17 @@ def build_file(gen, path, module, folder, name, budget, measure, mention=0.0, br
         f.imports.append(gen.pick(["#if canImport(MapKit)\nimport MapKit\n#endif", "import DesignSystem", "import CoreKit",
                                    "@preconcurrency import Network", "import os.log"]))
     f.header = gen.header(path.rsplit("/", 1)[-1], module, f.imports)
-    first = primary_block(gen, folder, name, mention)
-    f.blocks.append(("adapter" if folder == "Adapters" else "primary", first))
+    if first is None:
+        first = ("adapter" if folder == "Adapters" else "primary", primary_block(gen, folder, name, mention))
+    f.blocks.append(first)
     if folder == "Screens" and name.endswith("ViewController") and gen.chance(0.5):
         f.blocks.append(("plain", gen.table_extension(name)))
     if bridge:
         f.blocks.append(("bridge", gen.outside_bridge(name, folder)))
     size = measure(f.header) + sum(measure(t) for _, t in f.blocks)
     while size < budget:
-        b = extra_block(gen, folder, name)
-        f.blocks.append((tag_for(folder, b), b))
+        tag, b = extra_block(gen, folder, name)
+        f.blocks.append((tag, b))
         size += measure(b)
     return f
 
@@ -1603,9 +1605,9 @@ def plan_repo(rng, nfiles, nlines):
     # The themed hosting controller, declared once in an Adapters folder.
     ds = "DesignSystem"
     gen.stem, gen.used = "Theme", used.setdefault(ds, set())
+    gen.used.add("ThemedHostingController")
     f = build_file(gen, "Modules/%s/Sources/%s/Adapters/ThemedHostingController.swift" % (ds, ds), ds, "Adapters",
-                   "ThemedHostingController", 0, count_lines)
-    f.blocks = [("adapter", gen.themed_hosting_decl())]
+                   "ThemedHostingController", 0, count_lines, first=("adapter", gen.themed_hosting_decl()))
     files.append(f)
     total += f.render().count("\n")
     remaining_files -= 1
@@ -1614,10 +1616,10 @@ def plan_repo(rng, nfiles, nlines):
         name = APP_FILES[i] if i < len(APP_FILES) else gen.type_name(primary_suffix(gen, "App"))
         gen.stem, gen.used = gen.noun(), used.setdefault("App", set())
         gen.used.add(name)
-        f = build_file(gen, "App/Sources/App/%s.swift" % name, "App", "App", name, budget_for("App"), count_lines, 0.01)
         special = app_special(gen, name)
-        if special:
-            f.blocks[0] = ("bridge" if "UIHostingController(" in special else "primary", special)
+        first = ("bridge" if "UIHostingController(" in special else "primary", special) if special else None
+        f = build_file(gen, "App/Sources/App/%s.swift" % name, "App", "App", name, budget_for("App"), count_lines,
+                       0.01, first=first)
         files.append(f)
         total += f.render().count("\n")
         remaining_files -= 1
@@ -1629,26 +1631,25 @@ def plan_repo(rng, nfiles, nlines):
         folder = rng.choices(folders, fweights)[0]
         gen.stem, gen.used = stem, used.setdefault(feature, set())
         base = "Modules/%s/Sources/%s/%s/" % (feature, feature, folder)
+        first = None
         if folder == "Services" and feature in flag_modules:
             flag_modules.discard(feature)
-            name = "FeatureFlags"
+            name = filename = "FeatureFlags"
+            first = ("primary", gen.feature_flags())
         elif folder == "Views" and feature in shim_modules:
             shim_modules.discard(feature)
-            name = "View+Compat"
+            name, filename = gen.type_name("View"), "View+Compat"
+            first = ("primary", gen.deprecated_shim() + "\n\n" + gen.deprecated_shim())
         else:
-            name = gen.type_name(primary_suffix(gen, folder), stem=stem if rng.random() < 0.7 else None)
+            name = filename = gen.type_name(primary_suffix(gen, folder), stem=stem if rng.random() < 0.7 else None)
         bridge = folder in ("Screens", "Views") and rng.random() < 0.05
         mention = 0.012 if rng.random() < 0.25 else 0.0
-        f = build_file(gen, base + name + ".swift", feature, folder, name, budget_for(folder), count_lines, mention, bridge)
-        if name == "FeatureFlags":
-            f.blocks.insert(0, ("plain", gen.feature_flags()))
-        elif name == "View+Compat":
-            f.blocks[0] = ("plain", gen.deprecated_shim())
-            f.blocks.insert(1, ("plain", gen.deprecated_shim()))
+        f = build_file(gen, base + filename + ".swift", feature, folder, name, budget_for(folder), count_lines,
+                       mention, bridge, first)
         files.append(f)
         total += f.render().count("\n")
         remaining_files -= 1
-    return files, gen
+    return files, gen, used
 
 
 def write_repo(out, files):
@@ -1664,7 +1665,7 @@ def write_repo(out, files):
 
 def cmd_repo(args):
     out = prepare_out(args.out, args.force)
-    files, _ = plan_repo(random.Random(args.seed), args.files, args.lines)
+    files, _, _ = plan_repo(random.Random(args.seed), args.files, args.lines)
     n, lines, nbytes = write_repo(out, files)
     print("files=%d lines=%d bytes=%d" % (n, lines, nbytes))
 
@@ -1677,11 +1678,11 @@ def cmd_repo(args):
 class History:
     """Evolves the in-memory repo one commit at a time."""
 
-    def __init__(self, rng, gen, files):
+    def __init__(self, rng, gen, files, used):
         self.r = rng
         self.gen = gen
         self.files = {f.path: f for f in files}
-        self.used = {}
+        self.used = used
 
     def _gen_for(self, f):
         self.gen.used = self.used.setdefault(f.module, set())
@@ -1706,11 +1707,11 @@ class History:
         f = self.r.choice(cands)
         idx = self.r.choice([i for i, (t, _) in enumerate(f.blocks) if t == "bridge"])
         gen = self._gen_for(f)
-        base = gen.type_name("", register=False)
+        base = gen.type_name("")
         f.blocks[idx] = ("plain", gen.call_through(f.primary, base))
         root = "Modules/%s/Sources/%s/Adapters/" % (f.module, f.module)
         existing = self._candidates(lambda g: g.path.startswith(root))
-        if existing and self.r.random() < 0.5:
+        if (existing and self.r.random() < 0.5) or root + base + "Adapter.swift" in self.files:
             a = self.r.choice(existing)
             a.blocks.append(("adapter", gen.moved_adapter(base)))
             apath = a.path
@@ -1741,11 +1742,11 @@ class History:
         f = self.r.choice(list(self.files.values()))
         gen = self._gen_for(f)
         plain = [i for i, (t, _) in enumerate(f.blocks) if t == "plain"]
-        b = extra_block(gen, f.folder, f.primary)
+        block = extra_block(gen, f.folder, f.primary)
         if plain and self.r.random() < 0.6:
-            f.blocks[self.r.choice(plain)] = (tag_for(f.folder, b), b)
+            f.blocks[self.r.choice(plain)] = block
         else:
-            f.blocks.append((tag_for(f.folder, b), b))
+            f.blocks.append(block)
         return [f.path], [], "%s: %s %s" % (f.module, self.r.choice(["refactor", "tidy up", "extend", "fix"]), f.primary)
 
     @staticmethod
@@ -1784,7 +1785,7 @@ def git(out, env, *argv, stdin=None):
 
 def git_env(day):
     date = datetime.datetime(2026, 1, 1, 9, 30, tzinfo=datetime.timezone.utc) + datetime.timedelta(days=day)
-    env = dict(os.environ)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
     stamp = date.strftime("%Y-%m-%dT%H:%M:%S+0000")
     env.update({"GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp, "GIT_CONFIG_NOSYSTEM": "1",
                 "GIT_CONFIG_GLOBAL": os.devnull, "TZ": "UTC", "LC_ALL": "C"})
@@ -1800,11 +1801,11 @@ def commit(out, day, message):
 def cmd_history(args):
     out = prepare_out(args.out, args.force)
     rng = random.Random(args.seed)
-    files, gen = plan_repo(rng, args.files, args.lines)
+    files, gen, used = plan_repo(rng, args.files, args.lines)
     write_repo(out, files)
     git(out, git_env(0), "init", "-q", "-b", "main")
     commit(out, 0, "Initial import\n")
-    hist = History(rng, gen, files)
+    hist = History(rng, gen, files, used)
     for day in range(1, args.commits):
         message, changed, deleted = hist.step()
         for p in deleted:

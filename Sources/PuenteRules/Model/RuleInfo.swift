@@ -1,0 +1,49 @@
+/// What a report needs to know about a rule: its id and its documentation.
+public struct RuleInfo: Sendable, Hashable {
+  /// Kebab-case id naming what is flagged, e.g. `hosting-outside-adapter`.
+  public var id: String
+  /// One line: what the rule flags.
+  public var summary: String
+  /// A paragraph: why it matters and what to do instead.
+  public var rationale: String
+  /// The severity when the configuration does not set one.
+  public var defaultSeverity: Severity
+
+  public init(id: String, summary: String, rationale: String, defaultSeverity: Severity) {
+    self.id = id
+    self.summary = summary
+    self.rationale = rationale
+    self.defaultSeverity = defaultSeverity
+  }
+}
+
+/// Everything a scan produced, ready for a reporter.
+public struct ScanReport: Sendable {
+  /// Findings after suppressions and baseline, sorted (path, offset, rule).
+  public var findings: [Finding]
+  /// The rules that ran (enabled ones), sorted by id.
+  public var rules: [RuleInfo]
+  /// Number of Swift files lexed.
+  public var filesScanned: Int
+  /// Number of generated files skipped (see `--include-generated`).
+  public var generatedSkipped: Int
+  /// Files that could not be read or decoded; the scan went on without them.
+  public var problems: [FileProblem]
+  /// Baseline entries that no longer occur, when a baseline was applied.
+  public var fixedSinceBaseline: Int?
+  /// Findings hidden because the baseline already records them.
+  public var baselined: Int
+
+  public init(
+    findings: [Finding], rules: [RuleInfo], filesScanned: Int, generatedSkipped: Int,
+    problems: [FileProblem], fixedSinceBaseline: Int? = nil, baselined: Int = 0
+  ) {
+    self.findings = findings
+    self.rules = rules
+    self.filesScanned = filesScanned
+    self.generatedSkipped = generatedSkipped
+    self.problems = problems
+    self.fixedSinceBaseline = fixedSinceBaseline
+    self.baselined = baselined
+  }
+}
