@@ -1,0 +1,42 @@
+import PuenteRules
+
+/// GitHub Actions workflow commands, which the runner turns into annotations on the
+/// changed lines of a pull request:
+///
+/// ```
+/// ::error file=App/Login View.swift,line=3,col=17,title=hosting-outside-adapter::`UIHosting…
+/// puente: 1 finding (1 error, 0 warnings), 4 files scanned
+/// ```
+///
+/// Values are escaped as the runner expects (`Escaping.githubProperty`,
+/// `Escaping.githubMessage`), so a message can never start a second command.
+struct GitHubReporter {
+  func render(_ report: ScanReport) -> String {
+    var out = ""
+    for finding in report.findings {
+      out +=
+        "::\(finding.severity.rawValue) file=\(Escaping.githubProperty(finding.path)),"
+        + "line=\(finding.location.line),col=\(finding.location.column),"
+        + "title=\(Escaping.githubProperty(finding.ruleID))::"
+        + Escaping.githubMessage(finding.message) + "\n"
+    }
+    for problem in report.problems {
+      out +=
+        "::warning file=\(Escaping.githubProperty(problem.path))::"
+        + Escaping.githubMessage(problem.message) + "\n"
+    }
+
+    var summary = "puente: " + Summary(report).headline
+    summary += ", " + plural(report.filesScanned, "file") + " scanned"
+    if report.generatedSkipped > 0 {
+      summary += ", " + plural(report.generatedSkipped, "generated file") + " skipped"
+    }
+    if let fixed = report.fixedSinceBaseline {
+      summary += ", \(fixed) fixed since baseline"
+    }
+    if report.baselined > 0 {
+      summary += ", \(report.baselined) already in the baseline"
+    }
+    return out + summary + "\n"
+  }
+}

@@ -1,0 +1,169 @@
+import PuenteRules
+
+/// SARIF 2.1.0 (OASIS), shaped for GitHub code scanning's upload-sarif action.
+///
+/// - Artifact URIs are relative, percent-encoded paths with `uriBaseId` `%SRCROOT%`;
+///   `originalUriBaseIds` declares that base without a `uri`, because GitHub resolves
+///   relative URIs against the repository root and an absolute path would leak the
+///   machine's layout.
+/// - `columnKind` is `unicodeCodePoints`, matching `LineColumn.column`.
+/// - `partialFingerprints.primaryLocationLineHash` carries our `Fingerprint`, so GitHub
+///   keeps an alert's identity across commits that shift lines.
+/// - Unreadable files become `toolExecutionNotifications`; the run still succeeded.
+struct SARIFReporter {
+  var toolVersion: String
+
+  static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  static let informationURI = "https://github.com/puentescan/puente"
+  static let sourceRoot = "%SRCROOT%"
+
+  func render(_ report: ScanReport) -> String {
+    var ruleIndex: [String: Int] = [:]
+    for (i, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil {
+      ruleIndex[rule.id] = i
+    }
+
+    let rules: [JSONValue] = report.rules.map { rule in
+      .object([
+        ("id", .string(rule.id)),
+        ("name", .string(SARIFReporter.ruleName(rule.id))),
+        ("shortDescription", .object([("text", .string(rule.summary))])),
+        ("fullDescription", .object([("text", .string(rule.rationale))])),
+        (
+          "defaultConfiguration",
+          .object([("level", .string(SARIFReporter.level(rule.defaultSeverity)))])
+        ),
+        (
+          "help",
+          .object([
+            (
+              "text",
+              .string(
+                rule.summary + "\n\n" + rule.rationale + "\n\nRun `puente rules " + rule.id
+                  + "` for examples.")
+            )
+          ])
+        ),
+      ])
+    }
+
+    let fingerprints = Fingerprint.compute(report.findings)
+    let results: [JSONValue] = zip(report.findings, fingerprints).map { finding, fingerprint in
+      var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
+      // A finding from a rule the report does not list keeps its ruleId; an absent
+      // ruleIndex is valid SARIF, a wrong one is not.
+      if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
+      members += [
+        ("level", .string(SARIFReporter.level(finding.severity))),
+        ("message", .object([("text", .string(finding.message))])),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([
+                  ("artifactLocation", SARIFReporter.artifactLocation(finding.path)),
+                  (
+                    "region",
+                    .object([
+                      ("startLine", .int(finding.location.line)),
+                      ("startColumn", .int(finding.location.column)),
+                    ])
+                  ),
+                ])
+              )
+            ])
+          ])
+        ),
+        ("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])),
+      ]
+      return .object(members)
+    }
+
+    let notifications: [JSONValue] = report.problems.map { problem in
+      .object([
+        ("level", .string("warning")),
+        ("message", .object([("text", .string(problem.message))])),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([("artifactLocation", SARIFReporter.artifactLocation(problem.path))])
+              )
+            ])
+          ])
+        ),
+      ])
+    }
+
+    let run = JSONValue.object([
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("puente")),
+              ("informationUri", .string(SARIFReporter.informationURI)),
+              ("semanticVersion", .string(toolVersion)),
+              ("rules", .array(rules)),
+            ])
+          )
+        ])
+      ),
+      (
+        "invocations",
+        .array([
+          .object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array(notifications)),
+          ])
+        ])
+      ),
+      (
+        "originalUriBaseIds",
+        .object([
+          (
+            SARIFReporter.sourceRoot,
+            .object([("description", .object([("text", .string("The repository root."))]))])
+          )
+        ])
+      ),
+      ("columnKind", .string("unicodeCodePoints")),
+      ("results", .array(results)),
+    ])
+
+    return JSONValue.object([
+      ("$schema", .string(SARIFReporter.schemaURI)),
+      ("version", .string("2.1.0")),
+      ("runs", .array([run])),
+    ]).prettyPrinted()
+  }
+
+  /// `hosting-outside-adapter` → `HostingOutsideAdapter` (SARIF's `name` is meant to be an
+  /// identifier-like, human-readable form of the id).
+  static func ruleName(_ id: String) -> String {
+    var name = ""
+    for part in id.split(separator: "-", omittingEmptySubsequences: true) {
+      name += part.prefix(1).uppercased() + part.dropFirst()
+    }
+    return name
+  }
+
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    }
+  }
+
+  static func artifactLocation(_ path: String) -> JSONValue {
+    .object([
+      ("uri", .string(Escaping.uriPath(path))),
+      ("uriBaseId", .string(sourceRoot)),
+    ])
+  }
+}

@@ -1,0 +1,51 @@
+import PuenteRules
+
+/// The counts every human-facing summary shows, computed once from a report.
+struct Summary {
+  var findings: Int
+  var errors: Int
+  var warnings: Int
+  /// Findings per rule id, by count descending, then id.
+  var byRule: [(name: String, count: Int)]
+  /// Findings per first path segment (`.` for files at the root), by count descending,
+  /// then name.
+  var byFolder: [(name: String, count: Int)]
+
+  init(_ report: ScanReport) {
+    findings = report.findings.count
+    errors = report.findings.count { $0.severity == .error }
+    warnings = report.findings.count { $0.severity == .warning }
+    var rules: [String: Int] = [:]
+    var folders: [String: Int] = [:]
+    for finding in report.findings {
+      rules[finding.ruleID, default: 0] += 1
+      folders[Summary.topLevelFolder(of: finding.path), default: 0] += 1
+    }
+    byRule = Summary.ranked(rules)
+    byFolder = Summary.ranked(folders)
+  }
+
+  /// `4 findings (2 errors, 2 warnings)`, or `no findings`.
+  var headline: String {
+    if findings == 0 { return "no findings" }
+    return
+      "\(plural(findings, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning")))"
+  }
+
+  /// The first segment of a `/`-separated relative path, or `.` when the file is at the root.
+  static func topLevelFolder(of path: String) -> String {
+    let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+    return segments.count > 1 ? String(segments[0]) : "."
+  }
+
+  private static func ranked(_ counts: [String: Int]) -> [(name: String, count: Int)] {
+    counts.map { (name: $0.key, count: $0.value) }.sorted {
+      $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
+    }
+  }
+}
+
+/// `1 finding`, `2 findings`: every noun we count takes a plain `s`.
+func plural(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,105 @@
+import PuenteRules
+
+/// The default, human format: findings grouped under their file, then a summary.
+///
+/// ```
+/// App/Login View.swift
+///   3:17  error    `UIHostingController` used outside …  [hosting-outside-adapter]
+///
+/// 1 finding (1 error, 0 warnings)
+/// ```
+///
+/// Paths and messages pass through `Escaping.terminal`, so with `color == false` the output
+/// contains no escape character whatever the file names are.
+struct TextReporter {
+  var color: Bool
+
+  func render(_ report: ScanReport) -> String {
+    var lines: [String] = []
+
+    // Findings arrive sorted by path, so each file's findings are contiguous.
+    var start = 0
+    let findings = report.findings
+    while start < findings.count {
+      var end = start + 1
+      while end < findings.count && findings[end].path == findings[start].path { end += 1 }
+      let group = findings[start..<end]
+      let positions = group.map { "\($0.location.line):\($0.location.column)" }
+      let width = positions.map(\.count).max() ?? 0
+      lines.append(style(Escaping.terminal(findings[start].path), .bold))
+      for (finding, position) in zip(group, positions) {
+        lines.append(
+          "  " + pad(position, width) + "  " + severityLabel(finding.severity) + "  "
+            + Escaping.terminal(finding.message) + "  "
+            + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim))
+      }
+      lines.append("")
+      start = end
+    }
+
+    for problem in report.problems {
+      lines.append(
+        style("warning:", .yellow) + " " + Escaping.terminal(problem.path) + ": "
+          + Escaping.terminal(problem.message))
+    }
+
+    let summary = Summary(report)
+    if summary.findings == 0 {
+      lines.append("no findings")
+    } else {
+      lines.append(
+        plural(summary.findings, "finding") + " ("
+          + style(plural(summary.errors, "error"), summary.errors > 0 ? .red : nil) + ", "
+          + style(plural(summary.warnings, "warning"), summary.warnings > 0 ? .yellow : nil)
+          + ")")
+      lines.append("by rule:")
+      lines += table(summary.byRule.map { (Escaping.terminal($0.name), $0.count) })
+      lines.append("by folder:")
+      lines += table(summary.byFolder.map { (Escaping.terminal($0.name), $0.count) })
+    }
+
+    var scanned = plural(report.filesScanned, "file") + " scanned"
+    if report.generatedSkipped > 0 {
+      scanned += ", " + plural(report.generatedSkipped, "generated file") + " skipped"
+    }
+    lines.append(scanned)
+    if let fixed = report.fixedSinceBaseline {
+      lines.append("fixed since baseline: \(fixed)")
+    }
+    if report.baselined > 0 {
+      lines.append(plural(report.baselined, "finding") + " already in the baseline")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `  name  count` rows with the counts in one column.
+  private func table(_ rows: [(String, Int)]) -> [String] {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "  " + pad($0.0, width) + "  " + String($0.1) }
+  }
+
+  /// The severity word, padded to the width of `warning` so messages line up.
+  private func severityLabel(_ severity: Severity) -> String {
+    let word = severity.rawValue
+    let padding = String(repeating: " ", count: max(0, 7 - word.count))
+    return style(word, severity == .error ? .red : .yellow) + padding
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  private enum Style: String {
+    case bold = "1"
+    case dim = "2"
+    case red = "31"
+    case yellow = "33"
+  }
+
+  /// `text` wrapped in an ANSI SGR sequence when colour is on; padding is added outside the
+  /// sequence by callers so columns still line up.
+  private func style(_ text: String, _ style: Style?) -> String {
+    guard color, let style else { return text }
+    return "\u{1B}[" + style.rawValue + "m" + text + "\u{1B}[0m"
+  }
+}
