@@ -33,6 +33,7 @@ import argparse
 import datetime
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -484,7 +485,9 @@ class SwiftGen:
         if r < 0.51:
             return [self.comment_line()]
         if r < 0.56:
-            return ["let %s = %s" % (self.var(), self.regex_call())]
+            if self.chance(0.2):
+                return ["let %s = %s" % (self.var(), self.regex_call())]
+            return ["%s.%s()" % (v, self.func_name())]
         if r < 0.62:
             return ["let %s = %s" % (self.var(), self.pick([
                 "%s.map { $0.%s }" % (v, self.pick(PROPS)),
@@ -571,7 +574,7 @@ class SwiftGen:
             return [head] + indent(inner) + ["}"]
         if r < 0.9:
             return ["defer {"] + indent(self.stmts(ctx, 0, 1, 1)) + ["}"]
-        if r < 0.96:
+        if r < 0.96 and self.chance(0.3):
             regex = self.pick(["/\\d+/", "/[A-Z]{2,3}-\\d{3,}/", "/(\\d+)\\.(\\d{2})/", "#/\\s*,\\s*/#"])
             return (["if let match = %s.firstMatch(of: %s) {" % (self.var(), regex),
                      "    let %s = String(match.output.0)" % self.var()] + body(0, 2) + ["}"])
@@ -587,7 +590,10 @@ class SwiftGen:
              "case .custom(_):", "case .header:"], self.between(2, 5))
         for c in cases:
             lines.append(c)
-            lines += indent(self.stmts(ctx, max(0, depth - 1), 1, 2))
+            body = self.stmts(ctx, max(0, depth - 1), 1, 2)
+            if all(line.lstrip().startswith(("//", "/*", "#")) for line in body):
+                body.append("break")
+            lines += indent(body)
         if self.chance(0.6):
             lines.append(self.pick(["default:", "@unknown default:"]))
             lines.append("    break")
@@ -720,10 +726,13 @@ class SwiftGen:
             lines += self.doc(name, [n for n in names if n], bool(ret))
         return lines + attrs + [sig] + indent(body) + ["}"]
 
-    def members_mix(self, n, mention=0.0, style="plain"):
+    def members_mix(self, n, mention=0.0, style="plain", stored=True):
+        """Methods, properties, MARKs and comments; no stored properties if not `stored`."""
         out = []
         for i in range(n):
             r = self.r.random()
+            if not stored and 0.8 <= r < 0.88:
+                r = 0.5
             if r < 0.7:
                 out += self.method(mention)
             elif r < 0.8:
@@ -1305,17 +1314,20 @@ class SwiftGen:
             "        let host = UIHostingController(rootView: %s().environment(model))" % view,
             "        host.modalPresentationStyle = .pageSheet", "        return host", "    }", "}"])
 
-    def call_through(self, owner, base):
+    def call_through(self, owner, adapter, base):
         """Plain code that replaces a moved bridge: it calls the adapter factory."""
-        target = owner if owner.endswith("ViewController") else self.type_name("ViewController", register=False)
-        return "\n".join(["extension %s {" % target, "    @objc func show%s() {" % base,
-                          "        let controller = %sAdapter.make%s(store: store)" % (base, base),
-                          "        navigationController?.pushViewController(controller, animated: true)",
-                          "    }", "}"])
+        if owner.endswith("ViewController"):
+            return "\n".join(["extension %s {" % owner, "    @objc func show%s() {" % base,
+                              "        let controller = %s.make%s(store: store)" % (adapter, base),
+                              "        navigationController?.pushViewController(controller, animated: true)",
+                              "    }", "}"])
+        return "\n".join(["extension %s {" % owner,
+                          "    @MainActor func make%sController() -> UIViewController {" % base,
+                          "        %s.make%s(store: store)" % (adapter, base), "    }", "}"])
 
-    def moved_adapter(self, base):
+    def moved_adapter(self, adapter, base):
         return "\n".join([
-            "enum %sAdapter {" % base,
+            "enum %s {" % adapter,
             "    @MainActor static func make%s(store: AppStore) -> UIViewController {" % base,
             "        UIHostingController(rootView: %sView().environmentObject(store))" % base, "    }", "}"])
 
@@ -1415,7 +1427,7 @@ def extra_block(gen, folder, primary):
 def plain_extra(gen, folder, primary, r):
     if folder == "Screens" and primary.endswith("ViewController"):
         if r < 0.5:
-            return "\n".join(["extension %s {" % primary] + indent(gen.members_mix(gen.between(1, 4))) + ["}"])
+            return "\n".join(["extension %s {" % primary] + indent(gen.members_mix(gen.between(1, 4), stored=False)) + ["}"])
         if r < 0.6:
             return gen.route_enum()
     if folder == "Views":
@@ -1451,7 +1463,8 @@ def plain_extra(gen, folder, primary, r):
         return "\n".join(gen.block_comment() + [gen.free_decls()])
     if r < 0.9:
         return "#if DEBUG\n" + gen.model_struct() + "\n#endif"
-    return "\n".join(["extension %s {" % gen.type_name("", register=False)] + indent(gen.members_mix(gen.between(1, 3))) + ["}"])
+    return "\n".join(["extension %s {" % gen.type_name("", register=False)]
+                     + indent(gen.members_mix(gen.between(1, 3), stored=False)) + ["}"])
 
 
 def build_file(gen, path, module, folder, name, budget, measure, mention=0.0, bridge=False, first=None):
@@ -1466,7 +1479,7 @@ def build_file(gen, path, module, folder, name, budget, measure, mention=0.0, br
     if gen.chance(0.15):
         f.imports.append(gen.pick(["#if canImport(MapKit)\nimport MapKit\n#endif", "import DesignSystem", "import CoreKit",
                                    "@preconcurrency import Network", "import os.log"]))
-    f.header = gen.header(path.rsplit("/", 1)[-1], module, f.imports)
+    f.header = gen.header(path.rsplit("/", 1)[-1].split("_", 1)[-1], module, f.imports)
     if first is None:
         first = ("adapter" if folder == "Adapters" else "primary", primary_block(gen, folder, name, mention))
     f.blocks.append(first)
@@ -1707,21 +1720,38 @@ class History:
         f = self.r.choice(cands)
         idx = self.r.choice([i for i, (t, _) in enumerate(f.blocks) if t == "bridge"])
         gen = self._gen_for(f)
-        base = gen.type_name("")
-        f.blocks[idx] = ("plain", gen.call_through(f.primary, base))
+        text = f.blocks[idx][1]
+        wrapper = re.search(r"struct (\w+): UIViewRepresentable", text)
+        if wrapper:
+            # A representable moves verbatim into the Adapters folder.
+            del f.blocks[idx]
+            base = adapter = wrapper.group(1)
+            moved = text
+        else:
+            # Hosting code is replaced by a call to a new adapter factory.
+            view = re.search(r"rootView: (\w+)\(", text)
+            base = view.group(1) if view else gen.type_name("View", register=False)
+            base = base[:-4] if base.endswith("View") and len(base) > 4 else base
+            adapter = gen.type_name("Adapter", stem=base)
+            owner = re.match(r"extension (\w+)", text)
+            f.blocks[idx] = ("plain", gen.call_through(owner.group(1) if owner else f.primary, adapter, base))
+            moved = gen.moved_adapter(adapter, base)
         root = "Modules/%s/Sources/%s/Adapters/" % (f.module, f.module)
         existing = self._candidates(lambda g: g.path.startswith(root))
-        if (existing and self.r.random() < 0.5) or root + base + "Adapter.swift" in self.files:
-            a = self.r.choice(existing)
-            a.blocks.append(("adapter", gen.moved_adapter(base)))
+        apath = root + adapter + ".swift"
+        if (existing and self.r.random() < 0.5) or apath in self.files:
+            a = self.r.choice(existing) if existing else self.files[apath]
+            a.blocks.append(("adapter", moved))
             apath = a.path
         else:
-            apath = root + base + "Adapter.swift"
-            a = SourceFile(apath, f.module, "Adapters", base + "Adapter")
+            a = SourceFile(apath, f.module, "Adapters", adapter)
             a.imports = list(IMPORTS["Adapters"])
-            a.header = gen.header(base + "Adapter.swift", f.module, a.imports)
-            a.blocks = [("adapter", gen.moved_adapter(base))]
+            a.header = gen.header(adapter + ".swift", f.module, a.imports)
+            a.blocks = [("adapter", moved)]
             self.files[apath] = a
+        if not f.blocks:
+            del self.files[f.path]
+            return [apath], [f.path], "%s: move %s into Adapters" % (f.module, base)
         return [f.path, apath], [], "%s: move %s bridge into Adapters" % (f.module, base)
 
     def op_remove(self):
@@ -1832,7 +1862,7 @@ def positive_int(s):
 
 
 def parse_args(argv):
-    p = argparse.ArgumentParser(prog="gen-bench.py", description=__doc__.split("\n\n")[0],
+    p = argparse.ArgumentParser(prog="gen-bench.py", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog="Run '%(prog)s SUBCOMMAND --help' for details.")
     sub = p.add_subparsers(dest="cmd", required=True)

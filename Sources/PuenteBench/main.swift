@@ -1,1 +1,49 @@
-print("bench")
+import Foundation
+import PuenteLexer
+
+// The lexer benchmark behind `make bench`: lexes every file of a folder on one core and
+// prints throughput. Files are read one at a time and only the lexing is timed, so the
+// figure is the lexer's and memory stays proportional to the largest file.
+//
+// usage: PuenteBench lex FOLDER [ROUNDS]
+
+func files(in folder: String) -> [String] {
+  let enumerator = FileManager.default.enumerator(atPath: folder)
+  var result: [String] = []
+  while let path = enumerator?.nextObject() as? String {
+    if path.hasSuffix(".swift") { result.append(folder + "/" + path) }
+  }
+  return result.sorted()
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+let args = CommandLine.arguments
+guard args.count >= 3, args[1] == "lex" else {
+  FileHandle.standardError.write("usage: PuenteBench lex FOLDER [ROUNDS]\n".data(using: .utf8)!)
+  exit(2)
+}
+let rounds = args.count > 3 ? Int(args[3]) ?? 3 : 3
+let paths = files(in: args[2])
+var best = UInt64.max
+var bytesTotal = 0
+var tokensTotal = 0
+for _ in 0..<rounds {
+  var elapsed: UInt64 = 0
+  bytesTotal = 0
+  tokensTotal = 0
+  for path in paths {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    let bytes = [UInt8](data)
+    let start = now()
+    let tokens = Lexer.tokenize(bytes)
+    elapsed += now() - start
+    bytesTotal += bytes.count
+    tokensTotal += tokens.count
+  }
+  best = min(best, elapsed)
+}
+let seconds = Double(best) / 1e9
+let mb = Double(bytesTotal) / 1e6
+print(String(format: "lexer: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", mb, paths.count, tokensTotal, rounds, seconds, mb / seconds))
+print(String(format: "lexer-seconds %.6f", seconds))

@@ -12,6 +12,15 @@ enum ASCIIClass {
   static let hexDigit: UInt8 = 16
   static let space: UInt8 = 32  // space, tab, vertical tab, form feed (not newlines)
 
+  /// The table as a pointer that lives for the whole process (256 entries, the upper
+  /// half zero), for the lexer's hot loop.
+  nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    p.initialize(repeating: 0, count: 256)
+    for (i, v) in table.enumerated() { p[i] = v }
+    return UnsafePointer(p)
+  }()
+
   /// 128 entries, one per ASCII byte.
   static let table: [UInt8] = {
     var t = [UInt8](repeating: 0, count: 128)

@@ -53,6 +53,56 @@ enum Keywords {
     return b
   }()
 
+  /// The buckets flattened into one allocation that lives for the whole process, so the
+  /// lexer can hold it without reference counting.
+  struct Table: @unchecked Sendable {
+    let entries: UnsafePointer<Entry>
+    /// `bounds[length]..<bounds[length + 1]` are the entries of that length.
+    let bounds: UnsafePointer<Int>
+
+    /// The role of the ASCII identifier at `p` of `length` bytes; `available` bytes
+    /// may be read from `p` (so whole words can be loaded when they fit).
+    @inline(__always)
+    func role(_ p: UnsafePointer<UInt8>, _ length: Int, available: Int) -> KeywordRole {
+      guard length >= 2 && length <= 15 else { return .none }
+      let first = p[0]
+      guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 else { return .none }
+      var i = bounds[length]
+      let end = bounds[length + 1]
+      guard i < end else { return .none }
+      let lo: UInt64
+      let hi: UInt64
+      if available >= 16 {
+        let raw = UnsafeRawPointer(p)
+        let l = raw.loadUnaligned(as: UInt64.self)
+        let h = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        lo = length >= 8 ? l : l & ((1 << (8 * UInt64(length))) - 1)
+        hi = length <= 8 ? 0 : h & ((1 << (8 * UInt64(length - 8))) - 1)
+      } else {
+        (lo, hi) = Keywords.pack(p, length)
+      }
+      while i < end {
+        if entries[i].lo == lo && entries[i].hi == hi { return entries[i].role }
+        i += 1
+      }
+      return .none
+    }
+  }
+
+  static let table: Table = {
+    let flat = buckets.flatMap { $0 }
+    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: flat.count)
+    entries.initialize(from: flat, count: flat.count)
+    let bounds = UnsafeMutablePointer<Int>.allocate(capacity: buckets.count + 1)
+    var total = 0
+    for (length, bucket) in buckets.enumerated() {
+      bounds[length] = total
+      total += bucket.count
+    }
+    bounds[buckets.count] = total
+    return Table(entries: entries, bounds: bounds)
+  }()
+
   @inline(__always)
   static func pack(_ p: UnsafePointer<UInt8>, _ length: Int) -> (UInt64, UInt64) {
     var lo: UInt64 = 0

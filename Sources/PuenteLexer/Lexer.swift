@@ -60,7 +60,7 @@ struct LexerCore {
   let base: UnsafePointer<UInt8>
   let count: Int
   var pos = 0
-  var tokens: [Token] = []
+  var tokens: TokenBuffer
   var frames: [Frame] = []
   /// Token indices of the segments, continuations and interpolations of the multiline
   /// strings being lexed (a stack shared by nested strings; each frame owns a suffix).
@@ -86,10 +86,17 @@ struct LexerCore {
   /// end of the file unterminated (so later ones with as many pounds will too).
   var unterminatedRegexPounds = Int.max
 
+  /// The ASCII class table and keyword buckets, copied from their statics once per
+  /// file: reading a global in the hot loop costs a `swift_once` check per byte.
+  let table: UnsafePointer<UInt8>
+  let keywords: Keywords.Table
+
   init(base: UnsafePointer<UInt8>, count: Int) {
     self.base = base
     self.count = count
-    tokens.reserveCapacity(count / 5 + 16)
+    self.table = ASCIIClass.pointer
+    self.keywords = Keywords.table
+    tokens = TokenBuffer(capacity: count / 5 + 16)
   }
 
   // MARK: - Cursor primitives
@@ -134,7 +141,7 @@ struct LexerCore {
     while j < count {
       let b = base[j]
       if b < 0x80 {
-        if ASCIIClass.table[Int(b)] & ASCIIClass.identifierContinue != 0 { j &+= 1; continue }
+        if table[Int(b)] & ASCIIClass.identifierContinue != 0 { j &+= 1; continue }
         return j
       }
       guard let (v, n) = scalar(at: j), let s = Unicode.Scalar(v), s.isSwiftIdentifierContinue else { return j }
@@ -154,16 +161,15 @@ struct LexerCore {
   @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
     tokens.append(Token(kind, UInt32(truncatingIfNeeded: start), UInt32(truncatingIfNeeded: end)))
     if start == end { hasEmptyTokens = true }
-    if !kind.isComment {
+    if !kind.isComment && kind != .byteOrderMark {
       prevKind = kind
       prevRole = .none
     }
   }
 
   /// Drops zero-length tokens (left by string segments whose text was all indentation).
-  mutating func finish() -> [Token] {
-    if hasEmptyTokens { tokens.removeAll { $0.start == $0.end } }
-    return tokens
+  consuming func finish() -> [Token] {
+    tokens.finish(dropEmpty: hasEmptyTokens)
   }
 
   // MARK: - Main loop
@@ -200,9 +206,11 @@ struct LexerCore {
       switch b {
       case 0x20, 0x09, 0x0B, 0x0C:
         pos &+= 1
+        while pos < count && base[pos] == 0x20 { pos &+= 1 }
       case 0x0A, 0x0D:
         if !newlines { return }
         pos &+= 1
+        while pos < count && base[pos] == 0x20 { pos &+= 1 }
       case UInt8(ascii: "/"):
         let next = peek(1)
         if next == UInt8(ascii: "/") {
@@ -212,8 +220,9 @@ struct LexerCore {
         } else {
           return
         }
-      case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:  // byte order mark
+      case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
         pos &+= 3
+        emit(.byteOrderMark, pos - 3, pos)
       case 0xC2 where peek(1) == 0xA0:  // no-break space, whitespace to Swift
         pos &+= 2
       default:
@@ -313,7 +322,7 @@ struct LexerCore {
       lexEscapedIdentifier()
     default:
       if b < 0x80 {
-        let flags = ASCIIClass.table[Int(b)]
+        let flags = table[Int(b)]
         if flags & ASCIIClass.identifierStart != 0 {
           lexIdentifier()
         } else if flags & ASCIIClass.operatorChar != 0 {
@@ -356,7 +365,7 @@ struct LexerCore {
     while j < count {
       let b = base[j]
       if b < 0x80 {
-        if ASCIIClass.table[Int(b)] & ASCIIClass.identifierContinue != 0 { j &+= 1; continue }
+        if table[Int(b)] & ASCIIClass.identifierContinue != 0 { j &+= 1; continue }
         break
       }
       let k = skipIdentifierContinue(from: j)
@@ -365,7 +374,7 @@ struct LexerCore {
       j = k
     }
     pos = j
-    let role = ascii ? Keywords.role(base + start, j - start) : .none
+    let role = ascii ? keywords.role(base + start, j - start, available: count - start) : .none
     emit(role == .none ? .identifier : .keyword, start, pos)
     prevRole = role
   }
@@ -451,7 +460,7 @@ struct LexerCore {
     }
     // `#if` and friends are single tokens; any other `#name` is `#` then the name.
     var k = pos + 1
-    while k < count, base[k] < 0x80, ASCIIClass.table[Int(base[k])] & ASCIIClass.identifierStart != 0 {
+    while k < count, base[k] < 0x80, table[Int(base[k])] & ASCIIClass.identifierStart != 0 {
       k += 1
     }
     switch k - pos - 1 {
@@ -539,7 +548,7 @@ struct LexerCore {
       if b == UInt8(ascii: ".") && !startsWithDot { break }
       if b == UInt8(ascii: "<") && byte(at: pos + 1) == UInt8(ascii: "#") && placeholderEnd(from: pos) != nil { break }
       if b < 0x80 {
-        if ASCIIClass.table[Int(b)] & ASCIIClass.operatorChar != 0 { pos += 1; continue }
+        if table[Int(b)] & ASCIIClass.operatorChar != 0 { pos += 1; continue }
         break
       }
       guard let (v, n) = scalar(at: pos), let s = Unicode.Scalar(v), s.isSwiftOperatorContinue else { break }
@@ -762,7 +771,7 @@ struct LexerCore {
 
   @inline(__always) func isDecimalDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
   @inline(__always) func isHexDigit(_ c: UInt8) -> Bool {
-    c < 0x80 && ASCIIClass.table[Int(c)] & ASCIIClass.hexDigit != 0
+    c < 0x80 && table[Int(c)] & ASCIIClass.hexDigit != 0
   }
 
   mutating func skipDecimalDigits() {
@@ -887,6 +896,10 @@ struct LexerCore {
   /// Emits a string segment and, in a multiline string, records it for the
   /// indentation pass.
   mutating func emitSegment(_ start: Int, _ end: Int, multiline: Bool) {
+    if !multiline && start == end {
+      prevKind = .stringSegment
+      return
+    }
     if multiline { elements.append(tokens.count) }
     tokens.append(Token(.stringSegment, UInt32(truncatingIfNeeded: start), UInt32(truncatingIfNeeded: end)))
     if start == end { hasEmptyTokens = true }
@@ -992,7 +1005,7 @@ struct LexerCore {
       while isHexDigit(peek()) && !atEnd { pos += 1 }
       if peek() == UInt8(ascii: "}") { pos += 1 }
     default:
-      if !atEnd && c < 0x80 && ASCIIClass.table[Int(c)] & (ASCIIClass.identifierStart | ASCIIClass.digit) != 0
+      if !atEnd && c < 0x80 && table[Int(c)] & (ASCIIClass.identifierStart | ASCIIClass.digit) != 0
         && c != UInt8(ascii: "_")
       {
         pos += 1

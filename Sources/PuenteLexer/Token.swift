@@ -63,6 +63,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   // MARK: Operators
   case binaryOperator, prefixOperator, postfixOperator
 
+  /// A UTF-8 byte order mark. Swift tolerates one at the start of a file; the toolchain's
+  /// parser reports it as unexpected text, so it is not whitespace here either.
+  case byteOrderMark
+
   /// Bytes that are not Swift: a stray control character, invalid UTF-8, NUL, a `*/`
   /// with no comment open. Lexing goes on after it.
   case unknown
@@ -104,7 +108,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case .regex: return "regex"
     case .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang: return "comment"
     case .binaryOperator, .prefixOperator, .postfixOperator: return "operator"
-    case .unknown: return "other"
+    case .unknown, .byteOrderMark: return "other"
     default: return "punct"
     }
   }

@@ -1,0 +1,23 @@
+/// Top-level configuration keys owned by features outside the core configuration
+/// (kept raw in `Configuration.extra`, validated here).
+extension Configuration {
+  /// The feature keys `.puente.json` accepts besides the core ones.
+  public static let featureKeys: Set<String> = ["reportUnusedSuppressions"]
+
+  /// `reportUnusedSuppressions: true` reports `puente:` comments that silence nothing.
+  public var reportUnusedSuppressions: Bool {
+    if case .bool(let value)? = extra["reportUnusedSuppressions"] { return value }
+    return false
+  }
+
+  /// Checks the types of the feature keys; call after parsing.
+  public func validateFeatures() throws(ConfigError) {
+    if let value = extra["reportUnusedSuppressions"] {
+      guard case .bool = value else {
+        throw ConfigError(
+          path: source ?? Configuration.fileName, keyPath: "reportUnusedSuppressions",
+          message: "expected a boolean (true or false)")
+      }
+    }
+  }
+}

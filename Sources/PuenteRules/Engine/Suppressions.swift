@@ -1,0 +1,107 @@
+import PuenteLexer
+
+/// The `// puente:` suppression comments of one file.
+///
+/// - `// puente:disable-next-line RULE[, RULE] -- reason` silences the next line;
+/// - `// puente:disable RULE` … `// puente:enable RULE` silence a region;
+/// - `// puente:disable-file RULE` silences the whole file.
+/// `all` names every rule. Text after `--` is the reason and is ignored.
+public struct Suppressions: Sendable {
+  /// One directive and what it covers.
+  public struct Entry: Sendable {
+    public var rules: [String]
+    /// 0-based line range the directive silences.
+    public var lines: Range<Int>
+    /// Where the comment is (UTF-8 offset), for reporting it.
+    public var offset: UInt32
+    public var used = false
+  }
+
+  public private(set) var entries: [Entry] = []
+  /// Directive problems: unknown rules or directives, at the comment's offset.
+  public private(set) var problems: [RuleViolation] = []
+
+  /// Reads the directives of `file`, checking rule names against `knownRules`.
+  public init(file: SourceFile, knownRules: Set<String>) {
+    let lineCount = file.lines.lineCount
+    var open: [String: (line: Int, offset: UInt32, index: Int)] = [:]
+    for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
+      guard var text = directiveText(file, token) else { continue }
+      if let dash = text.range(of: "--") { text = String(text[..<dash.lowerBound]) }
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" }).map(String.init)
+      guard let directive = words.first else { continue }
+      let rules = Array(words.dropFirst())
+      let line = file.lineIndex(of: token.start)
+      let endLine = file.lineIndex(of: token.end == token.start ? token.end : token.end - 1)
+      switch directive {
+      case "disable-next-line", "disable", "enable", "disable-file":
+        if rules.isEmpty {
+          problems.append(
+            RuleViolation(
+              offset: token.start,
+              message: "`puente:\(directive)` names no rule; write `puente:\(directive) RULE-ID -- reason`"))
+          continue
+        }
+        for rule in rules where rule != "all" && !knownRules.contains(rule) {
+          problems.append(
+            RuleViolation(
+              offset: token.start,
+              message: "`puente:\(directive)` names unknown rule `\(rule)`; `puente rules` lists the rule ids"))
+        }
+        let valid = rules.filter { $0 == "all" || knownRules.contains($0) }
+        guard !valid.isEmpty else { continue }
+        switch directive {
+        case "disable-next-line":
+          entries.append(Entry(rules: valid, lines: (endLine + 1)..<(endLine + 2), offset: token.start))
+        case "disable-file":
+          entries.append(Entry(rules: valid, lines: 0..<lineCount, offset: token.start))
+        case "disable":
+          for rule in valid {
+            entries.append(Entry(rules: [rule], lines: line..<lineCount, offset: token.start))
+            open[rule] = (line, token.start, entries.count - 1)
+          }
+        default:  // enable
+          for rule in valid {
+            if let region = open.removeValue(forKey: rule) {
+              entries[region.index].lines = region.line..<(line + 1)
+            }
+          }
+        }
+      case "flag":
+        continue  // a feature-flag marker, not a suppression
+      default:
+        problems.append(
+          RuleViolation(
+            offset: token.start,
+            message: "`puente:\(directive)` is not a directive; use `disable-next-line`, `disable`, `enable` or `disable-file`"))
+      }
+    }
+  }
+
+  /// Whether a finding of `rule` on 0-based `line` is silenced; marks the directive used.
+  public mutating func suppresses(_ rule: String, line: Int) -> Bool {
+    var hit = false
+    for i in entries.indices where entries[i].lines.contains(line) {
+      if entries[i].rules.contains(rule) || entries[i].rules.contains("all") {
+        entries[i].used = true
+        hit = true
+      }
+    }
+    return hit
+  }
+}
+
+/// The text after `puente:` when the comment is a directive, else nil.
+private func directiveText(_ file: SourceFile, _ token: Token) -> String? {
+  var s = Int(token.start) + 2
+  let e = Int(token.end)
+  let bytes = file.bytes
+  while s < e && (bytes[s] == 0x20 || bytes[s] == 0x09 || bytes[s] == UInt8(ascii: "/") || bytes[s] == UInt8(ascii: "*")) {
+    s += 1
+  }
+  let prefix = Array("puente:".utf8)
+  guard e - s >= prefix.count, Array(bytes[s..<(s + prefix.count)]) == prefix else { return nil }
+  var end = e
+  if token.kind == .blockComment && end - 2 >= s { end -= 2 }
+  return String(decoding: bytes[(s + prefix.count)..<end], as: UTF8.self)
+}

@@ -1,0 +1,46 @@
+/// The repository-wide index of declared types and what they inherit from, closed
+/// transitively: a class inheriting (through any chain of declared types) from a
+/// hosting type *is* a hosting type, and a type conforming to a protocol that refines
+/// a representable protocol is a representable.
+///
+/// Built from outlines in one pass (no second lexing), so the pre-commit mode can
+/// judge staged files against declarations anywhere in the tree.
+public struct TypeIndex: Sendable {
+  /// Declared type name → the names in its inheritance clauses (all declarations and
+  /// extensions of that name together).
+  public private(set) var inheritance: [String: Set<String>] = [:]
+
+  public init() {}
+
+  /// Records the declarations of one file's outline.
+  public mutating func add(_ outline: Outline) {
+    for type in outline.types where !type.inherited.isEmpty {
+      inheritance[type.name, default: []].formUnion(type.inherited.map(\.name))
+    }
+  }
+
+  /// Merges another index (from another worker) into this one.
+  public mutating func merge(_ other: TypeIndex) {
+    for (name, bases) in other.inheritance { inheritance[name, default: []].formUnion(bases) }
+  }
+
+  /// Every name that reaches one of `roots` through inheritance, mapped to the root
+  /// it reaches (the roots map to themselves). A name reaching several roots maps to
+  /// the alphabetically first, so messages are stable.
+  public func closure(of roots: Set<String>) -> [String: String] {
+    var result: [String: String] = [:]
+    for root in roots { result[root] = root }
+    var changed = true
+    while changed {
+      changed = false
+      for (name, bases) in inheritance where !roots.contains(name) {
+        let reached = bases.compactMap { result[$0] }.min()
+        if let reached, result[name].map({ reached < $0 }) ?? true {
+          result[name] = reached
+          changed = true
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,284 @@
+import PuenteLexer
+
+/// A light index over a file's tokens, built in one pass: bracket matching, type
+/// declarations with their inheritance clauses, function bodies, imports and calls.
+///
+/// It is not a parser: it is what rules query instead of re-inventing bracket matching.
+/// Every position in it is an index into `code`, the file's tokens without comments
+/// (and without multiline-string continuations), so "the next token" skips comments.
+public struct Outline: Sendable {
+  /// Indices into `SourceFile.tokens` of the code tokens, in order.
+  public let code: [Int]
+  /// For each code position of an opening bracket (`(`, `[`, `{`, `\(`), the position
+  /// of its closing bracket, and the reverse; -1 when unmatched or not a bracket.
+  public let match: [Int32]
+  public let types: [TypeDeclaration]
+  public let functionBodies: [Range<Int>]
+  /// Code positions of the declared names of types (`class Foo` → `Foo`).
+  public let declaredNames: Set<Int>
+  /// Code position ranges of `import` declarations.
+  public let imports: [Range<Int>]
+  /// Code position ranges of type declaration headers (keyword up to the body).
+  public let headers: [Range<Int>]
+  public let calls: [Call]
+
+  /// A `class`, `struct`, `enum`, `actor`, `protocol` or `extension` declaration.
+  public struct TypeDeclaration: Sendable, Hashable {
+    /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
+    public var kind: String
+    /// The declared (or extended) type's name, last component for `extension A.B`.
+    public var name: String
+    /// Code position of the name.
+    public var namePosition: Int
+    /// The inheritance clause, one entry per listed type: the code position and the
+    /// base name (`SwiftUI.UIHostingController<V>` → `UIHostingController`).
+    public var inherited: [InheritedType]
+    /// Code positions of the body's braces, when there is a body.
+    public var body: Range<Int>?
+  }
+
+  /// One entry of an inheritance clause.
+  public struct InheritedType: Sendable, Hashable {
+    public var position: Int
+    public var name: String
+  }
+
+  /// A call-like use of a name: `Name(…)`, `Name<T>(…)`, `Name { … }`.
+  public struct Call: Sendable, Hashable {
+    /// Code position of the callee name.
+    public var callee: Int
+    public var name: String
+    /// Code positions of the argument parentheses, if any.
+    public var arguments: ClosedRange<Int>?
+    /// Code positions of the trailing closure's braces, if any.
+    public var trailingClosure: ClosedRange<Int>?
+  }
+
+  /// Builds the outline of `file`.
+  public init(file: SourceFile) {
+    let tokens = file.tokens
+    var code: [Int] = []
+    code.reserveCapacity(tokens.count)
+    for (i, t) in tokens.enumerated() where !t.kind.isComment && t.kind != .stringContinuation {
+      code.append(i)
+    }
+    self.code = code
+    let n = code.count
+    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
+
+    // Brackets. `#if` branches can leave braces unbalanced; a close that does not fit
+    // the innermost open bracket closes the nearest one of its type, or is ignored.
+    var match = [Int32](repeating: -1, count: n)
+    var stack: [Int] = []
+    func closes(_ open: TokenKind, _ close: TokenKind) -> Bool {
+      switch (open, close) {
+      case (.leftParen, .rightParen), (.leftBrace, .rightBrace), (.leftSquare, .rightSquare),
+        (.interpolationStart, .interpolationEnd):
+        return true
+      default: return false
+      }
+    }
+    for p in 0..<n {
+      switch kind(p) {
+      case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+        stack.append(p)
+      case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+        let k = kind(p)
+        if let depth = stack.lastIndex(where: { closes(kind($0), k) }), stack.count - depth <= 8 {
+          let open = stack[depth]
+          stack.removeSubrange(depth...)
+          match[open] = Int32(p)
+          match[p] = Int32(open)
+        }
+      default:
+        break
+      }
+    }
+    self.match = match
+
+    // Declarations, imports, calls.
+    var types: [TypeDeclaration] = []
+    var functionBodies: [Range<Int>] = []
+    var declaredNames = Set<Int>()
+    var imports: [Range<Int>] = []
+    var headers: [Range<Int>] = []
+    var calls: [Call] = []
+
+    func isWord(_ p: Int, _ s: StaticString) -> Bool { p < n && file.tokenIs(code[p], s) }
+    func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
+    func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[p]].start) }
+    /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
+    func skipAngles(_ p: Int) -> Int {
+      var depth = 0
+      var q = p
+      while q < n {
+        let t = tokens[code[q]]
+        if t.kind.isOperator || t.kind == .equal {
+          var onlyAngles = true
+          var delta = 0
+          for o in Int(t.start)..<Int(t.end) {
+            switch file.bytes[o] {
+            case UInt8(ascii: "<"): delta += 1
+            case UInt8(ascii: ">"): delta -= 1
+            default: onlyAngles = false
+            }
+          }
+          if onlyAngles || q == p {
+            depth += delta
+            if depth <= 0 { return q + 1 }
+          }
+        } else if kind(q) == .leftBrace || kind(q) == .semicolon {
+          return q
+        } else if kind(q) == .leftParen || kind(q) == .leftSquare, match[q] > 0 {
+          q = Int(match[q])
+        }
+        q += 1
+      }
+      return q
+    }
+    func startsWithAngle(_ p: Int) -> Bool {
+      p < n && (kind(p).isOperator) && file.bytes[Int(tokens[code[p]].start)] == UInt8(ascii: "<")
+    }
+    /// The position of the `{` that opens the body of a declaration whose header
+    /// continues from `p`, or nil when the declaration has no body.
+    func bodyOpen(from p: Int) -> Int? {
+      var q = p
+      while q < n {
+        switch kind(q) {
+        case .leftBrace: return q
+        case .leftParen, .leftSquare:
+          if match[q] > q { q = Int(match[q]) }
+        case .rightBrace, .rightParen, .rightSquare, .semicolon, .poundKeyword:
+          return nil
+        case .keyword:
+          if isWord(q, "func") || isWord(q, "var") || isWord(q, "let") || isWord(q, "case")
+            || isWord(q, "init") || isWord(q, "subscript") || isWord(q, "struct") || isWord(q, "class")
+            || isWord(q, "enum") || isWord(q, "typealias") || isWord(q, "import")
+          {
+            return nil
+          }
+        default: break
+        }
+        q += 1
+      }
+      return nil
+    }
+
+    var p = 0
+    while p < n {
+      let k = kind(p)
+      if k == .keyword {
+        if isWord(p, "import") {
+          let l = line(p)
+          var q = p + 1
+          while q < n && line(q) == l && kind(q) != .semicolon { q += 1 }
+          imports.append(p..<q)
+          p = q
+          continue
+        }
+        if isWord(p, "func") || isWord(p, "init") || isWord(p, "deinit") || isWord(p, "subscript") {
+          if let open = bodyOpen(from: p + 1), match[open] > open {
+            functionBodies.append(open..<(Int(match[open]) + 1))
+          }
+        }
+      }
+      let isTypeKeyword =
+        (k == .keyword
+          && (isWord(p, "class") || isWord(p, "struct") || isWord(p, "enum") || isWord(p, "protocol")
+            || isWord(p, "extension")))
+        || (k == .identifier && isWord(p, "actor") && isIdentifier(p + 1))
+      if isTypeKeyword, isIdentifier(p + 1) {
+        let keyword = file.text(code[p])
+        var q = p + 1
+        var namePosition = q
+        // `extension Outer.Inner` names the last component.
+        while q + 2 < n && kind(q + 1) == .period && isIdentifier(q + 2) {
+          q += 2
+          namePosition = q
+        }
+        q += 1
+        if startsWithAngle(q) { q = skipAngles(q) }
+        var inherited: [InheritedType] = []
+        if q < n && kind(q) == .colon {
+          q += 1
+          var last: Int? = nil
+          var angle = 0
+          while q < n {
+            let kq = kind(q)
+            if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || isWord(q, "where")) { break }
+            if kq == .comma && angle == 0 {
+              if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+              last = nil
+            } else if kq == .identifier && angle == 0 && !(q > 0 && kind(q - 1) == .atSign) {
+              last = q
+            } else if kq.isOperator {
+              for o in Int(tokens[code[q]].start)..<Int(tokens[code[q]].end) {
+                if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
+                if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
+              }
+            } else if kq == .leftParen, match[q] > q {
+              q = Int(match[q])
+            }
+            q += 1
+          }
+          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+        }
+        let open = bodyOpen(from: q)
+        var body: Range<Int>? = nil
+        if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
+        headers.append(p..<(open ?? q))
+        // An extension names an existing type: that is a reference, not a declaration.
+        if keyword != "extension" { declaredNames.insert(namePosition) }
+        types.append(
+          TypeDeclaration(
+            kind: keyword, name: file.name(code[namePosition]), namePosition: namePosition,
+            inherited: inherited, body: body))
+        p += 1
+        continue
+      }
+      // Calls: `Name(…)`, `Name<T>(…)`, `Name { … }` (same line).
+      if k == .identifier && !(p > 0 && (isWord(p - 1, "func") || kind(p - 1) == .atSign)) {
+        var q = p + 1
+        if startsWithAngle(q) {
+          let after = skipAngles(q)
+          if after < n && (kind(after) == .leftParen || kind(after) == .leftBrace) { q = after }
+        }
+        var arguments: ClosedRange<Int>? = nil
+        var closure: ClosedRange<Int>? = nil
+        var last = p
+        if q < n && kind(q) == .leftParen && match[q] > q {
+          arguments = q...Int(match[q])
+          last = Int(match[q])
+          q = last + 1
+        }
+        let typePosition = p > 0 && (kind(p - 1) == .colon || kind(p - 1) == .arrow || isWord(p - 1, "as") || isWord(p - 1, "is"))
+          || (p > 1 && isWord(p - 2, "as") && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
+        if !typePosition && q < n && kind(q) == .leftBrace && match[q] > q && line(q) == line(last) {
+          closure = q...Int(match[q])
+        }
+        if arguments != nil || closure != nil {
+          calls.append(Call(callee: p, name: file.name(code[p]), arguments: arguments, trailingClosure: closure))
+        }
+      }
+      p += 1
+    }
+    self.types = types
+    self.functionBodies = functionBodies
+    self.declaredNames = declaredNames
+    self.imports = imports
+    self.headers = headers
+    self.calls = calls
+  }
+
+  /// Whether code position `p` is inside an `import` declaration.
+  public func isInImport(_ p: Int) -> Bool { imports.contains { $0.contains(p) } }
+
+  /// The innermost function body containing code position `p`, if any.
+  public func functionBody(containing p: Int) -> Range<Int>? {
+    var best: Range<Int>? = nil
+    for body in functionBodies where body.contains(p) {
+      if best == nil || body.count < best!.count { best = body }
+    }
+    return best
+  }
+}

@@ -1,0 +1,205 @@
+import PuenteLexer
+
+/// `environment-reinjection-outside-adapter`: an environment modifier applied at a
+/// hosting boundary outside the adapter layer.
+public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
+  public static let info = RuleInfo(
+    id: "environment-reinjection-outside-adapter",
+    summary: "An environment modifier re-injects the model at a hosting boundary outside the adapter layer.",
+    rationale: """
+      A SwiftUI view hosted from UIKit does not inherit the environment of the SwiftUI \
+      world, so every hosting boundary must re-inject the model (`.environment`, \
+      `.environmentObject`, `.modelContainer`). When each feature does it by hand, a \
+      forgotten object crashes at run time in one screen only. Do it once, in an \
+      environment adapter in the adapter folder, and make hosting controllers there.
+      """,
+    defaultSeverity: .error)
+
+  public static let options = [
+    "modifiers": "More modifier names that inject the environment (e.g. a team's `.injectStore(_:)`)."
+  ]
+
+  public static let triggeringExamples = [
+    """
+    func makeDetail(model: AppModel) -> UIViewController {
+      UIHostingController(rootView: DetailView().↓environment(model))
+    }
+    """,
+    """
+    func refresh() {
+      host.rootView = ProfileView()
+        .↓environmentObject(session)
+    }
+    """,
+    """
+    func show() -> UIViewController {
+      let view = CartView().↓environment(store)
+      return UIHostingController(rootView: view)
+    }
+    """,
+    """
+    cell.contentConfiguration = UIHostingConfiguration {
+      RowView(item: item).↓environmentObject(settings)
+    }
+    """,
+  ]
+
+  public static let nonTriggeringExamples = [
+    """
+    @main struct ShopApp: App {
+      var body: some Scene {
+        WindowGroup { RootView().environment(model) }
+      }
+    }
+    """,
+    """
+    func preview() -> some View {
+      let view = CartView().environment(store)
+      return view
+    }
+    """,
+  ]
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [RuleViolation] {
+    guard !context.isAdapter else { return [] }
+    let file = context.file
+    let outline = file.outline
+    let code = outline.code
+    let n = code.count
+    func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
+    let modifiers = BridgeNames.environmentModifiers.union(context.options["modifiers"] ?? [])
+
+    // Where a modifier would be a re-injection: hosting constructions, `rootView =`
+    // right-hand sides, and locals later passed as `rootView:`.
+    var boundaries: [ClosedRange<Int>] = []
+    let hostingCalls = outline.calls.filter { context.hosting[$0.name] != nil }
+    for call in hostingCalls {
+      if let a = call.arguments { boundaries.append(a) }
+      if let c = call.trailingClosure { boundaries.append(c) }
+      if let a = call.arguments, let local = rootViewArgument(in: a, file: file),
+        let initializer = localInitializer(named: local, before: call.callee, file: file)
+      {
+        boundaries.append(initializer)
+      }
+    }
+    var p = 0
+    while p + 2 < n {
+      if kind(p) == .period && file.tokenIs(code[p + 1], "rootView") && kind(p + 2) == .equal {
+        let end = statementEnd(from: p + 3, file: file)
+        if end > p + 3 { boundaries.append((p + 3)...(end - 1)) }
+      }
+      p += 1
+    }
+    guard !boundaries.isEmpty else { return [] }
+
+    var result: [RuleViolation] = []
+    var q = 0
+    while q + 2 < n {
+      defer { q += 1 }
+      guard kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen || kind(q + 2) == .leftBrace
+      else { continue }
+      let name = file.name(code[q + 1])
+      guard modifiers.contains(name), boundaries.contains(where: { $0.contains(q + 1) }) else { continue }
+      result.append(
+        RuleViolation(
+          offset: file.tokens[code[q + 1]].start,
+          message: "`.\(name)(…)` re-injects the environment at a hosting boundary outside the adapter layer; build this hosting controller in an environment adapter in the adapter folder"))
+    }
+    return result
+  }
+
+  /// The local name passed as `rootView: name` directly inside `arguments`.
+  func rootViewArgument(in arguments: ClosedRange<Int>, file: SourceFile) -> String? {
+    let outline = file.outline
+    let code = outline.code
+    var p = arguments.lowerBound + 1
+    while p + 2 <= arguments.upperBound {
+      let k = file.tokens[code[p]].kind
+      if (k == .leftParen || k == .leftBrace || k == .leftSquare), outline.match[p] > p {
+        p = Int(outline.match[p]) + 1
+        continue
+      }
+      if file.tokenIs(code[p], "rootView") && file.tokens[code[p + 1]].kind == .colon
+        && file.tokens[code[p + 2]].kind == .identifier
+      {
+        let after = p + 3
+        let next = after <= arguments.upperBound ? file.tokens[code[after]].kind : .rightParen
+        if next == .comma || next == .rightParen { return file.name(code[p + 2]) }
+      }
+      p += 1
+    }
+    return nil
+  }
+
+  /// The initializer of the last `let`/`var name = …` before `position` in the same
+  /// function body (or at file level when the call is not in a function).
+  func localInitializer(named name: String, before position: Int, file: SourceFile) -> ClosedRange<Int>? {
+    let outline = file.outline
+    let code = outline.code
+    let scope = outline.functionBody(containing: position) ?? 0..<position
+    var found: ClosedRange<Int>? = nil
+    var p = scope.lowerBound
+    while p + 2 < position {
+      if file.tokens[code[p]].kind == .keyword && (file.tokenIs(code[p], "let") || file.tokenIs(code[p], "var"))
+        && file.tokens[code[p + 1]].kind == .identifier && file.name(code[p + 1]) == name
+      {
+        // Skip an optional type annotation up to `=`.
+        var q = p + 2
+        while q < position && file.tokens[code[q]].kind != .equal && q < p + 24 {
+          let k = file.tokens[code[q]].kind
+          if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
+          q += 1
+        }
+        if q < position && file.tokens[code[q]].kind == .equal {
+          let end = statementEnd(from: q + 1, file: file)
+          if end > q + 1 { found = (q + 1)...(end - 1) }
+        }
+      }
+      p += 1
+    }
+    return found
+  }
+
+  /// The code position just past the expression statement that starts at `start`:
+  /// it ends at `;`, at a bracket that closes an enclosing group, or at a new line that
+  /// does not continue it (a continuing line starts with `.` or an operator, or the
+  /// previous line ends with one).
+  func statementEnd(from start: Int, file: SourceFile) -> Int {
+    let outline = file.outline
+    let code = outline.code
+    let n = code.count
+    var p = start
+    while p < n {
+      let t = file.tokens[code[p]]
+      switch t.kind {
+      case .semicolon, .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+        return p
+      case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+        if p > start && startsLine(p, file: file) && t.kind == .leftBrace { return p }
+        if outline.match[p] > p {
+          p = Int(outline.match[p]) + 1
+          continue
+        }
+      default:
+        if p > start && startsLine(p, file: file) {
+          let previous = file.tokens[code[p - 1]].kind
+          let continues =
+            t.kind == .period || t.kind == .binaryOperator || t.kind == .infixQuestion
+            || previous == .binaryOperator || previous == .equal || previous == .comma
+            || previous == .prefixOperator || previous == .infixQuestion || previous == .colon
+          if !continues { return p }
+        }
+      }
+      p += 1
+    }
+    return n
+  }
+
+  func startsLine(_ p: Int, file: SourceFile) -> Bool {
+    let code = file.outline.code
+    guard p > 0 else { return true }
+    return file.lineIndex(of: file.tokens[code[p]].start) != file.lineIndex(of: file.tokens[code[p - 1]].end)
+  }
+}

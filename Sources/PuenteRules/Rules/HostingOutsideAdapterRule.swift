@@ -1,0 +1,75 @@
+/// `hosting-outside-adapter`: a hosting type referenced outside the adapter layer.
+public struct HostingOutsideAdapterRule: Rule {
+  public static let info = RuleInfo(
+    id: "hosting-outside-adapter",
+    summary: "A hosting type (`UIHostingController` and friends, or a subclass) is used outside the adapter layer.",
+    rationale: """
+      Hosting controllers are where SwiftUI screens enter a UIKit app. When they are \
+      created in feature code, every screen grows its own bridge and nobody can count \
+      them. Keep the hosting controllers, their subclasses and the factories that make \
+      them in the adapter folder, and have features ask the adapter layer for a \
+      view controller.
+      """,
+    defaultSeverity: .error)
+
+  public static let options = [
+    "types": "More hosting base classes (their subclasses count too), e.g. a vendor's hosting controller."
+  ]
+
+  public static let triggeringExamples = [
+    """
+    final class OrdersCoordinator {
+      func showDetail(_ order: Order) {
+        let host = ↓UIHostingController(rootView: OrderDetailView(order: order))
+        navigationController.pushViewController(host, animated: true)
+      }
+    }
+    """,
+    """
+    final class DetailHost: ↓UIHostingController<DetailView> {}
+    func make() -> UIViewController { ↓DetailHost(rootView: DetailView()) }
+    """,
+    """
+    if let host = presented as? ↓UIHostingController<AnyView> { host.dismiss(animated: true) }
+    """,
+    """
+    let label = "order \\(↓UIHostingController<AnyView>.self)"
+    """,
+  ]
+
+  public static let nonTriggeringExamples = [
+    """
+    // UIHostingController lives in Adapters/HostingFactory.swift
+    let title = "UIHostingController"
+    final class UIHostingControllerFactory {}
+    """,
+    """
+    import class SwiftUI.UIHostingController
+    let re = /UIHostingController<\\w+>/
+    """,
+    """
+    /// Wraps a `UIHostingController`.
+    func makeUIHostingController() {}
+    """,
+  ]
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [RuleViolation] {
+    guard !context.isAdapter else { return [] }
+    let file = context.file
+    let outline = file.outline
+    var result: [RuleViolation] = []
+    for (p, index) in outline.code.enumerated() where file.tokens[index].kind == .identifier {
+      let name = file.name(index)
+      guard let base = context.hosting[name] else { continue }
+      if outline.declaredNames.contains(p) || outline.isInImport(p) { continue }
+      let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
+      result.append(
+        RuleViolation(
+          offset: file.tokens[index].start,
+          message: "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"))
+    }
+    return result
+  }
+}

@@ -1,0 +1,72 @@
+import PuenteLexer
+
+/// What a rule sees of one file: the lexed file, where it sits, and the resolved
+/// repository-wide names.
+public struct RuleContext: Sendable {
+  public let file: SourceFile
+  /// Whether the file is inside the adapter layer (an `adapters` glob matches it).
+  public let isAdapter: Bool
+  /// This rule's options from the configuration (`types`, `modifiers`, …).
+  public let options: [String: [String]]
+  /// Hosting type names → the hosting base each comes from (built-ins, configured
+  /// names, and declared subclasses, transitively).
+  public let hosting: [String: String]
+  /// Representable protocol and type names → the representable protocol each reaches.
+  public let representable: [String: String]
+
+  public init(
+    file: SourceFile, isAdapter: Bool, options: [String: [String]], hosting: [String: String],
+    representable: [String: String]
+  ) {
+    self.file = file
+    self.isAdapter = isAdapter
+    self.options = options
+    self.hosting = hosting
+    self.representable = representable
+  }
+}
+
+/// One problem a rule found: where (UTF-8 byte offset of the flagged token) and what.
+public struct RuleViolation: Sendable, Hashable {
+  public var offset: UInt32
+  public var message: String
+
+  public init(offset: UInt32, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+}
+
+/// A rule: an id, its documentation with examples that are also its tests, and a pure
+/// check over one file.
+///
+/// Examples mark each expected finding with `↓` just before the flagged token; every
+/// triggering example must produce exactly those, every non-triggering one nothing.
+public protocol Rule: Sendable {
+  static var info: RuleInfo { get }
+  /// Option keys this rule accepts in `.puente.json` (each an array of strings), with
+  /// a one-line description of each.
+  static var options: [String: String] { get }
+  static var triggeringExamples: [String] { get }
+  static var nonTriggeringExamples: [String] { get }
+  /// Whether the rule runs unless the configuration enables it (`false` for opt-in rules).
+  static var enabledByDefault: Bool { get }
+  init()
+  func check(_ context: RuleContext) -> [RuleViolation]
+}
+
+extension Rule {
+  public static var options: [String: String] { [:] }
+  public static var enabledByDefault: Bool { true }
+}
+
+/// Built-in bridge names the rules start from; configured names extend them.
+public enum BridgeNames {
+  public static let hosting: Set<String> = [
+    "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView", "UIHostingConfiguration",
+  ]
+  public static let representable: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
+  public static let environmentModifiers: Set<String> = ["environment", "environmentObject", "modelContainer"]
+}

@@ -1,0 +1,73 @@
+/// A small argument parser: `--flag`, `--option value` / `--option=value`, positionals.
+/// Unknown options are usage errors, so a typo never silently changes what runs.
+struct Arguments {
+  var positionals: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  /// Parses `args` given which options take a value and which are plain flags.
+  init(_ args: [String], options: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+    var i = 0
+    var onlyPositionals = false
+    while i < args.count {
+      let arg = args[i]
+      i += 1
+      if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+        positionals.append(arg)
+        continue
+      }
+      if arg == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = arg
+      var inline: String? = nil
+      if let eq = arg.firstIndex(of: "=") {
+        name = String(arg[..<eq])
+        inline = String(arg[arg.index(after: eq)...])
+      }
+      if options.contains(name) {
+        if let inline {
+          values[name, default: []].append(inline)
+        } else {
+          guard i < args.count else { throw UsageError("`\(name)` needs a value") }
+          values[name, default: []].append(args[i])
+          i += 1
+        }
+      } else if allowedFlags.contains(name) && inline == nil {
+        flags.insert(name)
+      } else {
+        let known = (options.union(allowedFlags)).sorted()
+        let hint = known.first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
+        throw UsageError("unknown option `\(name)`\(hint)")
+      }
+    }
+  }
+
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func value(_ name: String) -> String? { values[name]?.last }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+}
+
+/// A command-line mistake; the message says what is wrong, `--help` says the rest.
+struct UsageError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+func distance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var current = [i] + [Int](repeating: 0, count: b.count)
+    for j in 1...b.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.count]
+}

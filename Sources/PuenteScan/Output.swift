@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's exit statuses, documented in `--help` and tested end to end.
+enum ExitStatus: Int32 {
+  /// Nothing at or above the severity threshold.
+  case clean = 0
+  /// Findings at or above the threshold (or a command's own failure verdict).
+  case findings = 1
+  /// Usage, configuration or I/O error: nothing was judged.
+  case error = 2
+}
+
+/// Writing to stdout and stderr. A closed pipe (`puente scan | head`) ends the process
+/// quietly instead of crashing.
+enum Output {
+  static func setUp() { signal(SIGPIPE, SIG_IGN) }
+
+  static func out(_ text: String) { write(1, text) }
+  static func err(_ text: String) { write(2, text) }
+
+  private static func write(_ fd: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          if errno == EPIPE { exit(0) }
+          return
+        }
+        offset += n
+      }
+    }
+  }
+
+  /// Colour only on a terminal, and never with `NO_COLOR` set or `TERM=dumb`.
+  static func useColor(fd: Int32 = 1) -> Bool {
+    let env = ProcessInfo.processInfo.environment
+    if let noColor = env["NO_COLOR"], !noColor.isEmpty { return false }
+    if env["TERM"] == "dumb" { return false }
+    return isatty(fd) == 1
+  }
+}

@@ -1,0 +1,103 @@
+import PuenteRules
+
+/// `puente rules [ID]`: the rules' documentation, from the same examples the tests run.
+enum RulesCommand {
+  static let help = """
+    usage: puente rules [ID]
+
+    Without ID, lists every rule with its default severity and summary. With ID, prints
+    the rule's rationale, options and examples (`↓` marks where a finding is reported).
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    if args.contains("--help") || args.contains("-h") {
+      Output.out(help + "\n")
+      return .clean
+    }
+    if let unknown = args.first(where: { $0.hasPrefix("-") }) {
+      Output.err("puente rules: unknown option `\(unknown)`\n")
+      return .error
+    }
+    guard let id = args.first else {
+      let width = RuleRegistry.all.map { $0.info.id.count }.max() ?? 0
+      var text = ""
+      for rule in RuleRegistry.all {
+        let id = rule.info.id.padding(toLength: width, withPad: " ", startingAt: 0)
+        let opt = rule.enabledByDefault ? "" : " (opt-in)"
+        text += "\(id)  \(rule.info.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.info.summary)\(opt)\n"
+      }
+      text += "\nRun `puente rules ID` for a rule's rationale and examples.\n"
+      Output.out(text)
+      return .clean
+    }
+    guard let rule = RuleRegistry.rule(id: id) else {
+      let hint = RuleRegistry.all.map(\.info.id).first { distance($0, id) <= 3 }.map { "; did you mean `\($0)`?" } ?? ""
+      Output.err("puente rules: unknown rule `\(id)`\(hint)\n")
+      return .error
+    }
+    Output.out(describe(rule))
+    return .clean
+  }
+
+  static func describe(_ rule: RuleDescriptor) -> String {
+    var text = "\(rule.info.id) (\(rule.info.defaultSeverity.rawValue)\(rule.enabledByDefault ? "" : ", opt-in"))\n\n"
+    text += rule.info.summary + "\n\n" + rule.info.rationale + "\n"
+    if !rule.options.isEmpty {
+      text += "\nOptions (in .puente.json under rules.\(rule.info.id)):\n"
+      for (key, description) in rule.options.sorted(by: { $0.key < $1.key }) {
+        text += "  \(key): \(description)\n"
+      }
+    }
+    text += "\nTriggering examples (↓ marks each finding):\n"
+    for example in rule.triggeringExamples { text += "\n" + indent(example) + "\n" }
+    text += "\nNon-triggering examples:\n"
+    for example in rule.nonTriggeringExamples { text += "\n" + indent(example) + "\n" }
+    return text
+  }
+
+  static func indent(_ s: String) -> String {
+    s.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}
+
+/// `puente init`: writes a commented starting configuration.
+enum InitCommand {
+  static let help = """
+    usage: puente init [--force] [FOLDER]
+
+    Writes FOLDER/.puente.json (default: the current folder), a commented starting file
+    listing every option and rule. Refuses to overwrite an existing file unless --force.
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      let folder = parsed.positionals.first ?? "."
+      let path = folder + "/" + Configuration.fileName
+      if FileManager.default.fileExists(atPath: path) && !parsed.flag("--force") {
+        Output.err("puente init: `\(path)` already exists; keep it, or run with --force to replace it\n")
+        return .error
+      }
+      let text = InitTemplate.text(rules: RuleRegistry.all.map { $0.info })
+      do {
+        try AtomicFile.write(Array(text.utf8), to: path)
+      } catch {
+        Output.err("puente init: cannot write `\(path)`: \(error)\n")
+        return .error
+      }
+      Output.out("wrote \(path)\n")
+      return .clean
+    } catch let error as UsageError {
+      Output.err("puente init: \(error.message)\n")
+      return .error
+    } catch {
+      return .error
+    }
+  }
+}
+
+import Foundation

@@ -1,0 +1,8 @@
+#
+let a = #
+@
+@ func f() {}
+let b = # 1
+# if DEBUG
+#endif
+#

@@ -1,0 +1,4 @@
+
+#!/usr/bin/env swift
+let a = 1
+  #!indented

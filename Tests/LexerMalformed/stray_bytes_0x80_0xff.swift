@@ -1,0 +1,5 @@
+let a = 1 €
+let ÿ = 2
+let s = "strşÿing"
+// comment €‚
+ÀÁ let b = 3

@@ -1,0 +1,3 @@
+let r = ##/
+    (?<a> \d+ ) /#  wrong closer
+    more

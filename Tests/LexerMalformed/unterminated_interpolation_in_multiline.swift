@@ -1,0 +1,5 @@
+let m = """
+    line \("inner \(1 + 
+    more text
+    """
+let z = 0

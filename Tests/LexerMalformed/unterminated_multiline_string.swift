@@ -1,0 +1,7 @@
+struct Q {
+    let sql = """
+        SELECT *
+        FROM t
+        WHERE x = "\(1)"
+    ""
+}

@@ -1,0 +1,3 @@
+let a = #"raw with a quote " but no hash close"
+let b = ##"needs two hashes"#
+let c = 1

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `make bench`: measured performance, each figure next to a reference tool run in the
+# same session on the same bytes, so the ratio survives a noisy machine.
+#   1. lexer throughput (MB/s, one core) on >= 50 MB of generated Swift, vs `wc -l`;
+#   2. `puente scan` of a generated 1M-line, 2,000+-file repository vs `rg -c -F`
+#      (grep -c -F when rg is missing) for the same type names, with peak memory.
+# Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BENCH_DIR=${BENCH_DIR:-.build/bench}
+mkdir -p "$BENCH_DIR"
+
+echo "== building (release)"
+swift build -c release --product puente >/dev/null
+swift build -c release --product PuenteBench >/dev/null
+PUENTE=.build/release/puente
+
+if [ ! -f "$BENCH_DIR/lexer/.done" ]; then
+  echo "== generating lexer input (60 MB)"
+  python3 Tools/gen-bench.py lexer --out "$BENCH_DIR/lexer" --mb 60 --force >/dev/null
+  touch "$BENCH_DIR/lexer/.done"
+fi
+if [ ! -f "$BENCH_DIR/repo/.done" ]; then
+  echo "== generating repository (1M lines, 2,200 files)"
+  python3 Tools/gen-bench.py repo --out "$BENCH_DIR/repo" --files 2200 --lines 1000000 --force
+  touch "$BENCH_DIR/repo/.done"
+fi
+
+now() { date +%s.%N; }
+calc() { python3 -c "print($1)"; }
+best_of() { # best_of N CMD... → best wall time in seconds
+  local n=$1; shift; local best=""
+  for _ in $(seq "$n"); do
+    local s e t; s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now)
+    t=$(calc "$e - $s")
+    if [ -z "$best" ] || [ "$(calc "1 if $t < $best else 0")" = 1 ]; then best=$t; fi
+  done
+  echo "$best"
+}
+
+echo
+echo "== 1. lexer throughput"
+mapfile -t lexfiles < <(find "$BENCH_DIR/lexer" -name '*.swift' | sort)
+.build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 | tee "$BENCH_DIR/lexer.txt" | grep -v '^lexer-seconds'
+lex_s=$(awk '/^lexer-seconds/ {print $2}' "$BENCH_DIR/lexer.txt")
+cat "${lexfiles[@]}" >/dev/null  # warm the page cache
+wc_s=$(best_of 5 wc -l "${lexfiles[@]}")
+printf 'wc -l over the same files: %.3f s\n' "$wc_s"
+printf 'ratio lexer / wc -l: %.2f×\n' "$(calc "$lex_s / $wc_s")"
+
+echo
+echo "== 2. puente scan vs rg on the generated repository"
+repo="$BENCH_DIR/repo"
+lines=$(find "$repo" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+files=$(find "$repo" -name '*.swift' | wc -l)
+echo "repository: $files Swift files, $lines lines"
+names=(UIHostingController NSHostingController NSHostingView _UIHostingView UIHostingConfiguration
+  UIViewRepresentable UIViewControllerRepresentable NSViewRepresentable NSViewControllerRepresentable)
+pattern_args=()
+for n in "${names[@]}"; do pattern_args+=(-e "$n"); done
+if command -v rg >/dev/null; then
+  ref=(rg -c -F "${pattern_args[@]}" --type swift "$repo"); ref_name="rg -c -F"
+else
+  ref=(grep -r -c -F "${pattern_args[@]}" --include='*.swift' "$repo"); ref_name="grep -c -F"
+fi
+"${ref[@]}" >/dev/null 2>&1 || true
+ref_s=$(best_of 5 "${ref[@]}")
+scan_s=$(best_of 5 "$PUENTE" scan "$repo" --format json)
+printf '%s: %.3f s\n' "$ref_name" "$ref_s"
+printf 'puente scan: %.3f s\n' "$scan_s"
+printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_s / $ref_s")"
+if [ -x /usr/bin/time ]; then
+  rss=$(/usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null | tail -1)
+  printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
+fi
