@@ -1,0 +1,69 @@
+/// The starting `.puente.json` that `puente init` writes.
+///
+/// Every key appears with its default value and a one-line comment, so the file documents
+/// itself and parses back to `Configuration.default` (plus one `rules` entry per rule).
+public enum InitTemplate {
+  /// The commented JSON5 text, listing `rules` in the order given (the registry is sorted).
+  public static func text(rules: [RuleInfo]) -> String {
+    var lines = [
+      "// PuenteScan configuration, read from the repository root by `puente`.",
+      "// JSON5: comments, trailing commas and unquoted keys are allowed.",
+      "// Paths are repository-relative globs: `*` and `?` stay within one folder, `**/` spans",
+      "// folders, `{a,b}` picks one, a trailing `/` means a folder and everything in it, and a",
+      "// name without `/` (like `Pods`) matches at any depth.",
+      "{",
+      "  // Files where UIKit bridging code belongs (hosting controllers, representables).",
+      "  adapters: [\(quotedList(Configuration.defaultAdapterPatterns))],",
+      "  // Files to scan; an empty list means every Swift file in the repository.",
+      "  include: [],",
+      "  // Paths to skip besides the built-in .build, Pods, Carthage, DerivedData and hidden folders.",
+      "  exclude: [],",
+      "  // Generated files: \"skip\" them or \"include\" them in the scan.",
+      "  generated: \"\(GeneratedPolicy.skip.rawValue)\",",
+      "  // Per rule: `enabled` (true/false), `severity` (\"error\"/\"warning\"), and the rule's options.",
+    ]
+    if rules.isEmpty {
+      lines.append("  rules: {},")
+    } else {
+      lines.append("  rules: {")
+      for rule in rules {
+        lines.append("    // \(singleLine(rule.summary))")
+        lines.append(
+          "    \(quoted(rule.id)): { enabled: true, severity: \(quoted(rule.defaultSeverity.rawValue)) },"
+        )
+      }
+      lines.append("  },")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func quotedList(_ items: [String]) -> String {
+    items.map(quoted).joined(separator: ", ")
+  }
+
+  /// A JSON string literal for `text`.
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A summary squeezed onto one comment line (a newline would end the `//` comment).
+  private static func singleLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
