@@ -1,0 +1,7 @@
+import UIKit
+import SwiftUI
+
+@MainActor
+func makeFromRealAdapter() -> UIViewController {
+    UIHostingController(rootView: Text("real"))
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+@MainActor
+enum MapsFactory {
+    static func make(store: MapsStore) -> UIViewController { MapsHostingController(store: store) }
+}

@@ -1,0 +1,6 @@
+import UIKit
+import LegacyKit
+
+struct InitialsField: LegacyBridgeView {
+    func makeView() -> UIView { UIView() }
+}

@@ -1,0 +1,7 @@
+import UIKit
+import SwiftUI
+
+@MainActor
+enum SearchHosting {
+    static func make() -> UIViewController { UIHostingController(rootView: Text("Search")) }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+import UIKit
+
+@MainActor
+func generatedByNameHost() -> UIViewController { UIHostingController(rootView: Text("gen")) }

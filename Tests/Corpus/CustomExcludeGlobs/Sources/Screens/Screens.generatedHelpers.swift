@@ -1,0 +1,5 @@
+import SwiftUI
+import UIKit
+
+@MainActor
+func notQuiteGeneratedHost() -> UIViewController { UIHostingController(rootView: Text("helpers")) } // expect: hosting-outside-adapter

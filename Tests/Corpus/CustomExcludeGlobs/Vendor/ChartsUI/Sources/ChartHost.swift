@@ -1,0 +1,4 @@
+import SwiftUI
+import UIKit
+
+public final class VendorChartHost: UIHostingController<AnyView> {}

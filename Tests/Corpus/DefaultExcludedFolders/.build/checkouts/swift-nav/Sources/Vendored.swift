@@ -1,0 +1,14 @@
+import UIKit
+import SwiftUI
+
+@MainActor
+public func vendoredHost() -> UIViewController {
+    UIHostingController(rootView: Text("vendored").environmentObject(VendoredStore()))
+}
+
+public struct VendoredBridge: UIViewRepresentable {
+    public func makeUIView(context: Context) -> UIView { UIView() }
+    public func updateUIView(_ view: UIView, context: Context) {}
+}
+
+final class VendoredStore: ObservableObject {}

@@ -1,0 +1,4 @@
+final class Analytics {
+    static let shared = Analytics()
+    func track(screen: String) {}
+}

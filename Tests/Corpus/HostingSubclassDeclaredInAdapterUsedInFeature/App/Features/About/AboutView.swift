@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct AboutView: View {
+    var body: some View { Text("About") }
+}

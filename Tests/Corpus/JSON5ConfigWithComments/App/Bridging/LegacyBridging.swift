@@ -1,0 +1,7 @@
+import UIKit
+import SwiftUI
+
+@MainActor
+enum LegacyBridging {
+    static func make() -> UIViewController { DSHostingController(rootView: AnyView(Text("ok"))) }
+}

@@ -1,0 +1,7 @@
+import UIKit
+import SwiftUI
+
+@MainActor
+struct ProfileFactory {
+    func makeProfile() -> UIViewController { UIHostingController(rootView: Text("Profile")) }
+}
