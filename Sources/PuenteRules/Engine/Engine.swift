@@ -86,6 +86,7 @@ public struct Engine: Sendable {
     var searched = needles
     // `puente:` finds suppression comments; `rootView` finds `host.rootView = …`.
     needles.formUnion(["puente:", "rootView"])
+    let search = ByteSearch(needles)
     var index = TypeIndex()
     var lexed: [SourceFile] = []
     /// Files read but not lexed yet, kept for the next round of the name search while
@@ -109,7 +110,7 @@ public struct Engine: Sendable {
         continue
       }
       scanned += 1
-      if Self.containsAny(bytes, needles) {
+      if search.containsAny(bytes) {
         let file = SourceFile(path: path, bytes: bytes)
         index.add(file.outline)
         lexed.append(file)
@@ -129,9 +130,10 @@ public struct Engine: Sendable {
       if newNames.isEmpty || pending.isEmpty { break }
       searched.formUnion(newNames)
       var remaining: [(path: String, bytes: [UInt8]?)] = []
+      let newSearch = ByteSearch(newNames)
       for entry in pending {
         guard let bytes = entry.bytes ?? (try? source.read(entry.path)) else { continue }
-        if Self.containsAny(bytes, newNames) {
+        if newSearch.containsAny(bytes) {
           let file = SourceFile(path: entry.path, bytes: bytes)
           index.add(file.outline)
           lexed.append(file)
@@ -204,10 +206,7 @@ public struct Engine: Sendable {
 
   /// Whether `bytes` contains any of `needles` (a byte search, as `rg -F` does).
   static func containsAny(_ bytes: [UInt8], _ needles: Set<String>) -> Bool {
-    bytes.withUnsafeBufferPointer { haystack in
-      for needle in needles where ByteSearch.contains(haystack, Array(needle.utf8)) { return true }
-      return false
-    }
+    ByteSearch(needles).containsAny(bytes)
   }
 
   /// Whether `bytes` is valid UTF-8.

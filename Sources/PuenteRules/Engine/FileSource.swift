@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a scan's files come from. Working tree, git index and a commit in history meet
 /// the engine through this one interface, so rules never know where bytes came from.
 public protocol FileSource: Sendable {
@@ -36,7 +42,10 @@ public struct WorkingTreeSource: FileSource {
     {
       let paths = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
       // `--cached` also lists files deleted from the work tree; they are not there to scan.
-      return Array(Set(paths)).filter { FileManager.default.fileExists(atPath: root + "/" + $0) }.sorted()
+      let present = Array(Set(paths)).filter { access(root + "/" + $0, F_OK) == 0 }.sorted()
+      // Nothing listed: the folder is ignored by the enclosing repository (a build
+      // folder, a vendored copy); scanning it was asked for explicitly, so walk it.
+      if !present.isEmpty { return present }
     }
     var result: [String] = []
     walk("", into: &result)
@@ -46,32 +55,36 @@ public struct WorkingTreeSource: FileSource {
   /// Folders never worth descending into, whatever the configuration says.
   static let prunedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
+  /// Walks with `readdir`, whose entry types spare a `stat` per file. Symbolic links
+  /// are read as files (if they point to one) but never descended into, so link loops
+  /// cannot trap the walk.
   private func walk(_ relative: String, into result: inout [String]) {
     let folder = relative.isEmpty ? root : root + "/" + relative
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() {
+    guard let dir = opendir(folder) else { return }
+    defer { closedir(dir) }
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
       let path = relative.isEmpty ? name : relative + "/" + name
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path),
-        let type = attributes[.type] as? FileAttributeType
-      else { continue }
-      switch type {
-      case .typeDirectory:
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        var info = stat()
+        guard lstat(root + "/" + path, &info) == 0 else { continue }
+        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+      }
+      if type == UInt8(DT_DIR) {
         if name.hasPrefix(".") || Self.prunedFolders.contains(name) { continue }
         walk(path, into: &result)
-      case .typeRegular, .typeSymbolicLink:
-        // A symbolic link is read as the file it points to, never descended into.
+      } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
         result.append(path)
-      default:
-        continue
       }
     }
   }
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-      throw SourceError("cannot read the file (permissions, or it is not a regular file)")
-    }
-    return [UInt8](data)
+    try FileReader.read(root + "/" + path)
   }
 }
 
@@ -125,6 +138,39 @@ public struct MemorySource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     guard let bytes = files[path] else { throw SourceError("no such file: \(path)") }
+    return bytes
+  }
+}
+
+/// Reads whole files with POSIX calls straight into a byte array (Foundation's `Data`
+/// round trip cost a copy per file).
+public enum FileReader {
+  public static func read(_ path: String) throws(SourceError) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw SourceError(String(cString: strerror(errno))) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw SourceError("not a regular file") }
+    // One byte of slack so that reading to the end does not look like a full buffer.
+    var capacity = Int(info.st_size) + 1
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var offset = 0
+    while true {
+      if offset == capacity {
+        // The file grew while we read it: keep reading.
+        capacity *= 2
+        bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+      }
+      let n = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress! + offset, capacity - offset) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw SourceError(String(cString: strerror(errno)))
+      }
+      if n == 0 { break }
+      offset += n
+    }
+    bytes.removeLast(bytes.count - offset)
     return bytes
   }
 }
