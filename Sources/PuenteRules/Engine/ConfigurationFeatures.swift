@@ -2,7 +2,8 @@
 /// (kept raw in `Configuration.extra`, validated here).
 extension Configuration {
   /// The feature keys `.puente.json` accepts besides the core ones.
-  public static let featureKeys: Set<String> = ["reportUnusedSuppressions"]
+  /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit.
+  public static let featureKeys: Set<String> = ["reportUnusedSuppressions", "flags", "deploymentTargets"]
 
   /// `reportUnusedSuppressions: true` reports `puente:` comments that silence nothing.
   public var reportUnusedSuppressions: Bool {

@@ -9,11 +9,21 @@ public struct ScanOptions: Sendable {
   public var reportUnusedSuppressions: Bool
   /// Only these paths (files or folders, root-relative); empty means everything.
   public var only: [String]
+  /// Values computed by the command for the rules (`RuleContext.parameters`).
+  public var parameters: [String: String]
+  /// Rules to run even when the configuration leaves them disabled (a command that
+  /// exists to run them, like `puente shims`).
+  public var forceEnabled: Set<String>
 
-  public init(includeGenerated: Bool? = nil, reportUnusedSuppressions: Bool = false, only: [String] = []) {
+  public init(
+    includeGenerated: Bool? = nil, reportUnusedSuppressions: Bool = false, only: [String] = [],
+    parameters: [String: String] = [:], forceEnabled: Set<String> = []
+  ) {
     self.includeGenerated = includeGenerated
     self.reportUnusedSuppressions = reportUnusedSuppressions
     self.only = only
+    self.parameters = parameters
+    self.forceEnabled = forceEnabled
   }
 }
 
@@ -43,7 +53,7 @@ public struct Engine: Sendable {
   }
 
   func isEnabled(_ rule: RuleDescriptor) -> Bool {
-    configuration.settings(for: rule.info.id).enabled ?? rule.enabledByDefault
+    options.forceEnabled.contains(rule.id) || (configuration.settings(for: rule.info.id).enabled ?? rule.enabledByDefault)
   }
 
   func severity(_ rule: RuleDescriptor) -> Severity {
@@ -86,6 +96,9 @@ public struct Engine: Sendable {
     var searched = needles
     // `puente:` finds suppression comments; `rootView` finds `host.rootView = …`.
     needles.formUnion(["puente:", "rootView"])
+    for rule in enabledRules {
+      needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
+    }
     let search = ByteSearch(needles)
     var index = TypeIndex()
     var lexed: [SourceFile] = []
@@ -171,7 +184,8 @@ public struct Engine: Sendable {
     for rule in rules {
       let context = RuleContext(
         file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.info.id).options,
-        hosting: hosting, representable: representable)
+        hosting: hosting, representable: representable, configuration: configuration,
+        parameters: options.parameters)
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)

@@ -13,16 +13,23 @@ public struct RuleContext: Sendable {
   public let hosting: [String: String]
   /// Representable protocol and type names → the representable protocol each reaches.
   public let representable: [String: String]
+  /// The whole configuration (feature sections live in `configuration.extra`).
+  public let configuration: Configuration
+  /// Values a command computed for the rules (see `ScanOptions.parameters`), e.g.
+  /// `today` (`YYYY-MM-DD`) or resolved deployment targets.
+  public let parameters: [String: String]
 
   public init(
     file: SourceFile, isAdapter: Bool, options: [String: [String]], hosting: [String: String],
-    representable: [String: String]
+    representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:]
   ) {
     self.file = file
     self.isAdapter = isAdapter
     self.options = options
     self.hosting = hosting
     self.representable = representable
+    self.configuration = configuration
+    self.parameters = parameters
   }
 }
 
@@ -51,6 +58,10 @@ public protocol Rule: Sendable {
   static var nonTriggeringExamples: [String] { get }
   /// Whether the rule runs unless the configuration enables it (`false` for opt-in rules).
   static var enabledByDefault: Bool { get }
+  /// Byte strings at least one of which a file must contain for this rule to find
+  /// anything in it; the engine lexes only files that contain some rule's needle.
+  /// The bridge names, `puente:` and `rootView` are always searched for.
+  static func needles(options: [String: [String]], configuration: Configuration) -> [String]
   init()
   func check(_ context: RuleContext) -> [RuleViolation]
 }
@@ -58,6 +69,7 @@ public protocol Rule: Sendable {
 extension Rule {
   public static var options: [String: String] { [:] }
   public static var enabledByDefault: Bool { true }
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] { [] }
 }
 
 /// Built-in bridge names the rules start from; configured names extend them.

@@ -8,6 +8,8 @@ public struct RuleDescriptor: Sendable {
   public let enabledByDefault: Bool
   /// Runs the rule on one file.
   public let check: @Sendable (RuleContext) -> [RuleViolation]
+  /// The rule's needles (see `Rule.needles`).
+  public let needles: @Sendable ([String: [String]], Configuration) -> [String]
 
   public init<R: Rule>(_ rule: R.Type) {
     info = R.info
@@ -16,6 +18,7 @@ public struct RuleDescriptor: Sendable {
     nonTriggeringExamples = R.nonTriggeringExamples
     enabledByDefault = R.enabledByDefault
     check = { R().check($0) }
+    needles = { R.needles(options: $0, configuration: $1) }
   }
 
   public var id: String { info.id }
