@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import PuenteRules
+
+/// A throwaway repository in a temporary folder, driven with git plumbing.
+struct TemporaryRepository {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "puente-git-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try git("init", "-q", "-b", "main")
+    try git("config", "user.email", "test@example.invalid")
+    try git("config", "user.name", "Test")
+    try git("config", "commit.gpgsign", "false")
+  }
+
+  @discardableResult
+  func git(_ args: String...) throws -> String {
+    guard let result = Git.run(args, in: path), result.status == 0 else {
+      throw SourceError("git \(args.joined(separator: " ")) failed: \(Git.run(args, in: path)?.error ?? "")")
+    }
+    return String(decoding: result.output, as: UTF8.self)
+  }
+
+  func write(_ relative: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: path + "/" + relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite struct GitRepositoryTests {
+  @Test func readsTreesIndexAndBlobsWithoutTouchingTheWorkTree() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/A file.swift", "let a = 1\n")
+    try repo.write("Adapters/ü.swift", "let b = 2\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.write("Features/A file.swift", "let a = 3\n")
+    try repo.git("add", "Features/A file.swift")
+
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let catFile = try CatFile(repository: git)
+    let tree = try git.tree("HEAD")
+    #expect(tree.map(\.path).sorted() == ["Adapters/ü.swift", "Features/A file.swift"])
+    let head = GitObjectSource(entries: tree, catFile: catFile, description: "HEAD")
+    #expect(try head.read("Features/A file.swift") == Array("let a = 1\n".utf8))
+    let staged = GitObjectSource(entries: try git.index(), catFile: catFile, description: "the index")
+    #expect(try staged.read("Features/A file.swift") == Array("let a = 3\n".utf8))
+    #expect(try staged.read("Adapters/ü.swift") == Array("let b = 2\n".utf8))
+  }
+
+  @Test func outsideARepositoryThereIsNone() {
+    #expect(GitRepository.discover(from: "/") == nil)
+  }
+}
