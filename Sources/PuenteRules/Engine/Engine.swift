@@ -35,6 +35,8 @@ public struct ScanOptions: Sendable {
 /// `memmem` first, which is what keeps a scan close to `rg`'s speed. Declared
 /// subclasses add names, so the search repeats over the files not yet lexed until the
 /// type index stops growing.
+private let resultsLock = NSLock()
+
 public struct Engine: Sendable {
   public let configuration: Configuration
   public let options: ScanOptions
@@ -87,65 +89,92 @@ public struct Engine: Sendable {
   }
 
   /// Scans the given root-relative paths of `source`.
+  ///
+  /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
+  /// rules' names, lex the files that mention one and record their declarations; for
+  /// the others keep only a `WordDigest`. Phase 2: close the type index; declared
+  /// subclasses are new names, asked of the digests, and the few files that may
+  /// mention them are read again and lexed. Phase 3 (two workers): run the rules.
   public func scan(paths: [String], source: any FileSource, indexSource: [String]? = nil) -> ScanReport {
-    var problems: [FileProblem] = []
-    var generatedSkipped = 0
-    var scanned = 0
-
     var needles = hostingRoots.union(representableRoots)
     var searched = needles
-    // `puente:` finds suppression comments; `rootView` finds `host.rootView = …`.
-    needles.formUnion(["puente:", "rootView"])
+    // `puente` finds `puente:` suppression comments; `rootView` finds `host.rootView = …`.
+    needles.formUnion(["puente", "rootView"])
     for rule in enabledRules {
       needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
     }
-    let search = ByteSearch(needles)
-    var index = TypeIndex()
-    var lexed: [SourceFile] = []
-    /// Files read but not lexed yet, kept for the next round of the name search while
-    /// they fit in a fixed budget (re-read after that).
-    var pending: [(path: String, bytes: [UInt8]?)] = []
-    var pendingBytes = 0
-    let budget = 64 << 20
+    let search = NameSearch(needles)
+    let generatedIncluded = includeGenerated
 
-    for path in paths {
-      let bytes: [UInt8]
-      do { bytes = try source.read(path) } catch {
-        problems.append(FileProblem(path: path, message: error.message))
-        continue
-      }
-      guard Self.isValidUTF8(bytes) else {
-        problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
-        continue
-      }
-      if !includeGenerated && GeneratedCode.isGenerated(bytes) {
-        generatedSkipped += 1
-        continue
-      }
-      scanned += 1
-      if search.containsAny(bytes) {
-        let file = SourceFile(path: path, bytes: bytes)
-        index.add(file.outline)
-        lexed.append(file)
-      } else if pendingBytes + bytes.count <= budget {
-        pending.append((path, bytes))
-        pendingBytes += bytes.count
-      } else {
-        pending.append((path, nil))
+    /// What one worker found; each worker owns one, so no locking is needed.
+    final class Partial: @unchecked Sendable {
+      var lexed: [SourceFile] = []
+      var pending: [(path: String, digest: WordDigest)] = []
+      var problems: [FileProblem] = []
+      var generatedSkipped = 0
+      var scanned = 0
+      var index = TypeIndex()
+    }
+    let workers = Engine.workerCount(for: paths.count)
+    let partials = (0..<workers).map { _ in Partial() }
+    DispatchQueue.concurrentPerform(iterations: workers) { w in
+      let partial = partials[w]
+      var i = w
+      while i < paths.count {
+        defer { i += workers }
+        let path = paths[i]
+        let bytes: [UInt8]
+        do { bytes = try source.read(path) } catch let error as SourceError {
+          partial.problems.append(FileProblem(path: path, message: error.message))
+          continue
+        } catch {
+          partial.problems.append(FileProblem(path: path, message: "\(error)"))
+          continue
+        }
+        guard Self.isValidUTF8(bytes) else {
+          partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
+          continue
+        }
+        if !generatedIncluded && GeneratedCode.isGenerated(bytes) {
+          partial.generatedSkipped += 1
+          continue
+        }
+        partial.scanned += 1
+        var digest: WordDigest? = WordDigest()
+        if bytes.withUnsafeBufferPointer({ search.containsAny($0, digest: &digest) }) {
+          let file = SourceFile(path: path, bytes: bytes)
+          partial.index.add(file.outline)
+          partial.lexed.append(file)
+        } else if let digest {
+          partial.pending.append((path, digest))
+        }
       }
     }
+    var problems = partials.flatMap(\.problems)
+    let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
+    let scanned = partials.reduce(0) { $0 + $1.scanned }
+    var lexed = partials.flatMap(\.lexed)
+    var pending = partials.flatMap(\.pending)
+    var index = TypeIndex()
+    for partial in partials { index.merge(partial.index) }
 
-    // Declared subclasses and refinements add names: search the rest for them.
+    // Declared subclasses and refinements add names: ask the digests for them.
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
     while true {
       let newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       if newNames.isEmpty || pending.isEmpty { break }
       searched.formUnion(newNames)
-      var remaining: [(path: String, bytes: [UInt8]?)] = []
-      let newSearch = ByteSearch(newNames)
+      let newSearch = NameSearch(newNames)
+      let hashes = newSearch.hashes
+      var remaining: [(path: String, digest: WordDigest)] = []
+      let digestsCanAnswer = newNames.allSatisfy(WordDigest.canAnswer)
       for entry in pending {
-        guard let bytes = entry.bytes ?? (try? source.read(entry.path)) else { continue }
+        guard !digestsCanAnswer || hashes.contains(where: { entry.digest.mayContain($0) }) else {
+          remaining.append(entry)
+          continue
+        }
+        guard let bytes = try? source.read(entry.path) else { continue }
         if newSearch.containsAny(bytes) {
           let file = SourceFile(path: entry.path, bytes: bytes)
           index.add(file.outline)
@@ -159,19 +188,41 @@ public struct Engine: Sendable {
       representable = index.closure(of: representableRoots)
     }
 
-    var findings: [Finding] = []
     let rules = enabledRules
     let known = Set(RuleRegistry.all.map(\.id))
-    for file in lexed.sorted(by: { $0.path < $1.path }) {
-      findings += check(file, rules: rules, known: known, hosting: hosting, representable: representable)
+    lexed.sort { $0.path < $1.path }
+    final class Results: @unchecked Sendable { var findings: [[Finding]] = [] }
+    let results = Results()
+    results.findings = Array(repeating: [], count: lexed.count)
+    let files = lexed
+    let finalHosting = hosting
+    let finalRepresentable = representable
+    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: files.count)) { w in
+      let workers = Engine.workerCount(for: files.count)
+      var i = w
+      var mine: [(Int, [Finding])] = []
+      while i < files.count {
+        mine.append((i, check(files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable)))
+        i += workers
+      }
+      resultsLock.lock()
+      for (i, found) in mine { results.findings[i] = found }
+      resultsLock.unlock()
     }
+    var findings = results.findings.flatMap { $0 }
     findings.sort()
+    problems.sort { $0.path < $1.path }
     return ScanReport(
       findings: findings,
       rules: rules.map { $0.info }.sorted { $0.id < $1.id },
       filesScanned: scanned,
       generatedSkipped: generatedSkipped,
       problems: problems)
+  }
+
+  /// Two workers on this kind of machine; one for a handful of files.
+  static func workerCount(for items: Int) -> Int {
+    items < 8 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
   }
 
   /// Runs the rules over one lexed file and applies its suppressions.
@@ -220,7 +271,7 @@ public struct Engine: Sendable {
 
   /// Whether `bytes` contains any of `needles` (a byte search, as `rg -F` does).
   static func containsAny(_ bytes: [UInt8], _ needles: Set<String>) -> Bool {
-    ByteSearch(needles).containsAny(bytes)
+    NameSearch(needles).containsAny(bytes)
   }
 
   /// Whether `bytes` is valid UTF-8.
