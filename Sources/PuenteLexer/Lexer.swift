@@ -14,7 +14,17 @@ public enum Lexer {
   /// every other byte is inside exactly one token.
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
-    var core = LexerCore(base: base, count: bytes.count)
+    // Lex straight into the result's storage (see `TokenBuffer` for the bound).
+    let capacity = bytes.count + 16
+    var overflowed = false
+    let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+      var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(storage: storage.baseAddress!, capacity: capacity))
+      core.run()
+      overflowed = core.tokens.overflowed
+      initialized = core.hasEmptyTokens ? core.tokens.dropEmpty() : core.tokens.count
+    }
+    if !overflowed { return tokens }
+    var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(capacity: bytes.count / 5 + 16))
     core.run()
     return core.finish()
   }
@@ -91,12 +101,12 @@ struct LexerCore {
   let table: UnsafePointer<UInt8>
   let keywords: Keywords.Table
 
-  init(base: UnsafePointer<UInt8>, count: Int) {
+  init(base: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
     self.base = base
     self.count = count
     self.table = ASCIIClass.pointer
     self.keywords = Keywords.table
-    tokens = TokenBuffer(capacity: count / 5 + 16)
+    self.tokens = tokens
   }
 
   // MARK: - Cursor primitives
@@ -200,7 +210,18 @@ struct LexerCore {
   // MARK: - Trivia
 
   /// Skips whitespace and emits comments. With `newlines` false, stops at a newline.
+  @inline(__always)
   mutating func skipTrivia(newlines: Bool) {
+    // Most tokens follow another directly or after one space: decide those here
+    // without entering the general loop.
+    if pos < count {
+      let b = base[pos]
+      if b > 0x20 && b < 0x80 && b != UInt8(ascii: "/") { return }
+    }
+    skipTriviaSlow(newlines: newlines)
+  }
+
+  mutating func skipTriviaSlow(newlines: Bool) {
     while pos < count {
       let b = base[pos]
       switch b {

@@ -1,18 +1,44 @@
-/// A growable token array without the uniqueness check a Swift `Array` pays on every
-/// append (measured at ~4% of lexing). Owned by one lexer run; `finish` moves the
-/// tokens into an `Array` and frees the buffer.
+/// Token storage for one lexer run, without the uniqueness check a Swift `Array` pays
+/// on every append (measured at ~4% of lexing).
+///
+/// Normally it writes straight into the uninitialized storage of the `[Token]` being
+/// built, sized to a bound the lexer cannot exceed: every token but a multiline
+/// string's empty segment covers at least one byte, and each empty segment is followed
+/// by a delimiter, interpolation or continuation of two bytes or more, so a file of
+/// `n` bytes has fewer than `n + 16` tokens. The capacity is reserved, not touched, so
+/// it costs address space, not memory. Should the bound ever fail, `overflowed` is
+/// set and the caller lexes again into a growable buffer.
 struct TokenBuffer {
   private(set) var base: UnsafeMutablePointer<Token>
   private(set) var count = 0
   private var capacity: Int
+  /// Whether this buffer owns (and may grow) its storage.
+  private let owned: Bool
+  /// A fixed-size buffer ran out of room; its contents are incomplete.
+  private(set) var overflowed = false
 
+  /// A growable buffer that owns its storage.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
+    owned = true
+  }
+
+  /// A fixed buffer over storage owned by the caller.
+  init(storage: UnsafeMutablePointer<Token>, capacity: Int) {
+    base = storage
+    self.capacity = capacity
+    owned = false
   }
 
   @inline(__always) mutating func append(_ token: Token) {
-    if count == capacity { grow() }
+    if count == capacity {
+      guard owned else {
+        overflowed = true
+        return
+      }
+      grow()
+    }
     (base + count).initialize(to: token)
     count &+= 1
   }
@@ -30,18 +56,21 @@ struct TokenBuffer {
     nonmutating set { base[i] = newValue }
   }
 
-  /// The tokens without the empty ones (when `dropEmpty`), as an array; frees the buffer.
-  consuming func finish(dropEmpty: Bool) -> [Token] {
-    var kept = count
-    if dropEmpty {
-      kept = 0
-      for i in 0..<count where base[i].start != base[i].end {
-        base[kept] = base[i]
-        kept += 1
-      }
+  /// Removes empty tokens in place; returns the new count.
+  mutating func dropEmpty() -> Int {
+    var kept = 0
+    for i in 0..<count where base[i].start != base[i].end {
+      base[kept] = base[i]
+      kept += 1
     }
-    let result = Array(UnsafeBufferPointer(start: base, count: kept))
-    base.deinitialize(count: count)
+    count = kept
+    return kept
+  }
+
+  /// Owned buffers only: the tokens as an array; frees the buffer.
+  consuming func finish(dropEmpty shouldDrop: Bool) -> [Token] {
+    if shouldDrop { _ = dropEmpty() }
+    let result = Array(UnsafeBufferPointer(start: base, count: count))
     base.deallocate()
     return result
   }
