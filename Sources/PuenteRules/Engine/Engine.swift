@@ -96,20 +96,23 @@ public struct Engine: Sendable {
   /// subclasses are new names, asked of the digests, and the few files that may
   /// mention them are read again and lexed. Phase 3 (two workers): run the rules.
   public func scan(paths: [String], source: any FileSource, indexSource: [String]? = nil) -> ScanReport {
-    var needles = hostingRoots.union(representableRoots)
-    var searched = needles
-    // `puente` finds `puente:` suppression comments; `rootView` finds `host.rootView = …`.
-    needles.formUnion(["puente", "rootView"])
+    // The prefilter's names: substrings that every bridge name contains, the
+    // configured ones, `puente:` for suppression comments, `rootView` for
+    // `host.rootView = …`, and the rules' own needles.
+    var needles: Set<String> = ["Hosting", "Representable", "puente:", "rootView"]
+    needles.formUnion(hostingRoots.subtracting(BridgeNames.hosting))
+    needles.formUnion(representableRoots.subtracting(BridgeNames.representable))
     for rule in enabledRules {
       needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
     }
-    let search = NameSearch(needles)
+    var searched = hostingRoots.union(representableRoots)
+    let search = BigramSearch(needles)
     let generatedIncluded = includeGenerated
 
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
       var lexed: [SourceFile] = []
-      var pending: [(path: String, digest: WordDigest)] = []
+      var pending: [String] = []
       var problems: [FileProblem] = []
       var generatedSkipped = 0
       var scanned = 0
@@ -140,13 +143,12 @@ public struct Engine: Sendable {
           continue
         }
         partial.scanned += 1
-        var digest: WordDigest? = WordDigest()
-        if bytes.withUnsafeBufferPointer({ search.containsAny($0, digest: &digest) }) {
+        if search.containsAny(bytes) {
           let file = SourceFile(path: path, bytes: bytes)
           partial.index.add(file.outline)
           partial.lexed.append(file)
-        } else if let digest {
-          partial.pending.append((path, digest))
+        } else {
+          partial.pending.append(path)
         }
       }
     }
@@ -154,36 +156,53 @@ public struct Engine: Sendable {
     let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
     let scanned = partials.reduce(0) { $0 + $1.scanned }
     var lexed = partials.flatMap(\.lexed)
-    var pending = partials.flatMap(\.pending)
+    var pending = partials.flatMap(\.pending).sorted()
     var index = TypeIndex()
     for partial in partials { index.merge(partial.index) }
 
-    // Declared subclasses and refinements add names: ask the digests for them.
+    // Declared subclasses and refinements add names: search the other files for them
+    // (read again rather than kept, so memory stays bounded by the files that matter).
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
     while true {
       let newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       if newNames.isEmpty || pending.isEmpty { break }
       searched.formUnion(newNames)
-      let newSearch = NameSearch(newNames)
-      let hashes = newSearch.hashes
-      var remaining: [(path: String, digest: WordDigest)] = []
-      let digestsCanAnswer = newNames.allSatisfy(WordDigest.canAnswer)
-      for entry in pending {
-        guard !digestsCanAnswer || hashes.contains(where: { entry.digest.mayContain($0) }) else {
-          remaining.append(entry)
-          continue
-        }
-        guard let bytes = try? source.read(entry.path) else { continue }
-        if newSearch.containsAny(bytes) {
-          let file = SourceFile(path: entry.path, bytes: bytes)
-          index.add(file.outline)
-          lexed.append(file)
-        } else {
-          remaining.append(entry)
-        }
+      let newSearch = BigramSearch(newNames)
+      final class Round: @unchecked Sendable {
+        var found: [[SourceFile]] = []
+        var remaining: [[String]] = []
       }
-      pending = remaining
+      let round = Round()
+      let files = pending
+      let roundWorkers = Engine.workerCount(for: files.count)
+      round.found = Array(repeating: [], count: roundWorkers)
+      round.remaining = Array(repeating: [], count: roundWorkers)
+      DispatchQueue.concurrentPerform(iterations: roundWorkers) { w in
+        var found: [SourceFile] = []
+        var remaining: [String] = []
+        var i = w
+        while i < files.count {
+          defer { i += roundWorkers }
+          guard let bytes = try? source.read(files[i]) else { continue }
+          if newSearch.containsAny(bytes) {
+            let file = SourceFile(path: files[i], bytes: bytes)
+            _ = file.outline
+            found.append(file)
+          } else {
+            remaining.append(files[i])
+          }
+        }
+        resultsLock.lock()
+        round.found[w] = found
+        round.remaining[w] = remaining
+        resultsLock.unlock()
+      }
+      for file in round.found.flatMap({ $0 }) {
+        index.add(file.outline)
+        lexed.append(file)
+      }
+      pending = round.remaining.flatMap { $0 }
       hosting = index.closure(of: hostingRoots)
       representable = index.closure(of: representableRoots)
     }
@@ -271,24 +290,46 @@ public struct Engine: Sendable {
 
   /// Whether `bytes` contains any of `needles` (a byte search, as `rg -F` does).
   static func containsAny(_ bytes: [UInt8], _ needles: Set<String>) -> Bool {
-    NameSearch(needles).containsAny(bytes)
+    BigramSearch(needles).containsAny(bytes)
   }
 
-  /// Whether `bytes` is valid UTF-8.
+  /// Whether `bytes` is valid UTF-8: eight ASCII bytes at a time, multibyte
+  /// sequences checked by hand (minimal length, no surrogates, at most U+10FFFF). The
+  /// standard library's validation went byte by byte once a file had one `é`.
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    // Fast path: pure ASCII, 8 bytes at a time.
     bytes.withUnsafeBytes { raw in
-      var i = 0
       let n = raw.count
-      while i + 8 <= n {
-        if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
-        i += 8
+      var i = 0
+      while i < n {
+        if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          i += 8
+          continue
+        }
+        let b0 = raw[i]
+        if b0 < 0x80 {
+          i += 1
+          continue
+        }
+        let length: Int
+        let minimum: UInt32
+        var value: UInt32
+        switch b0 {
+        case 0xC2...0xDF: length = 2; value = UInt32(b0 & 0x1F); minimum = 0x80
+        case 0xE0...0xEF: length = 3; value = UInt32(b0 & 0x0F); minimum = 0x800
+        case 0xF0...0xF4: length = 4; value = UInt32(b0 & 0x07); minimum = 0x10000
+        default: return false
+        }
+        guard i + length <= n else { return false }
+        for k in 1..<length {
+          let b = raw[i + k]
+          guard b & 0xC0 == 0x80 else { return false }
+          value = value << 6 | UInt32(b & 0x3F)
+        }
+        if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return false }
+        i += length
       }
-      if i + 8 > n {
-        while i < n && raw[i] < 0x80 { i += 1 }
-        if i == n { return true }
-      }
-      return String(validating: bytes[i...], as: UTF8.self) != nil
+      return true
     }
   }
 }
+

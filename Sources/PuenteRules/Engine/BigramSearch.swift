@@ -1,0 +1,187 @@
+/// Finds whether a buffer contains any of a set of byte strings, in one pass whatever
+/// their number (declared hosting subclasses can add hundreds of names).
+///
+/// - Needles of 9 bytes or more are indexed by their first two 8-byte windows (at
+///   offsets 0 and 1); a 2²⁰-bit table of hashed windows says which may occur.
+/// - Shorter needles (`Hosting`, `puente:`, `rootView`) are indexed by two overlapping
+///   byte pairs, the rarest-looking ones, in a 2¹⁶-bit table.
+/// Because every needle is indexed at two consecutive offsets, one of them lands on an
+/// even position wherever it occurs, so the scan looks at even positions only. Only
+/// table hits are compared in full.
+///
+/// This is the engine's prefilter (a file that mentions no name a rule cares about is
+/// never lexed). Earlier designs, measured and dropped: a `memchr` per needle stopped
+/// on every `w` of every `View` when searching `rootView`; hashing every word capped
+/// the scan near 1 GB/s; byte pairs alone saturated once hundreds of
+/// `…HostingController` names shared their pairs. Substrings are matched, not words:
+/// the prefilter may say yes too often, never too rarely.
+public struct BigramSearch: @unchecked Sendable {
+  private let pairBits: UnsafeMutablePointer<UInt64>
+  private let windowBits: UnsafeMutablePointer<UInt64>
+  /// Exact pair → (needle, offset of the pair in it).
+  private let pairs: [UInt16: [(needle: Int, offset: Int)]]
+  /// Exact 8-byte window → (needle, offset of the window in it).
+  private let windows: [UInt64: [(needle: Int, offset: Int)]]
+  private let needles: [[UInt8]]
+  /// One- and two-byte needles, checked at every position (rare: short configured names).
+  private let tiny: [[UInt8]]
+  private let hasPairs: Bool
+  private let hasWindows: Bool
+  public let isEmpty: Bool
+
+  static let windowBitsCount = 1 << 20
+
+  @inline(__always) static func windowSlot(_ w: UInt64) -> Int {
+    Int(truncatingIfNeeded: (w &* 0x9E37_79B9_7F4A_7C15) >> 44)
+  }
+
+  public init<S: Sequence>(_ strings: S) where S.Element == String {
+    pairBits = .allocate(capacity: 1024)
+    pairBits.initialize(repeating: 0, count: 1024)
+    windowBits = .allocate(capacity: Self.windowBitsCount / 64)
+    windowBits.initialize(repeating: 0, count: Self.windowBitsCount / 64)
+    var pairs: [UInt16: [(needle: Int, offset: Int)]] = [:]
+    var windows: [UInt64: [(needle: Int, offset: Int)]] = [:]
+    var needles: [[UInt8]] = []
+    var tiny: [[UInt8]] = []
+    for string in Set(strings).sorted() where !string.isEmpty {
+      let bytes = Array(string.utf8)
+      if bytes.count <= 2 {
+        tiny.append(bytes)
+        continue
+      }
+      needles.append(bytes)
+      let index = needles.count - 1
+      if bytes.count >= 9 {
+        for k in 0...1 {
+          let w = Self.window(bytes, k)
+          windows[w, default: []].append((index, k))
+          let slot = Self.windowSlot(w)
+          windowBits[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+      } else {
+        var best = 0
+        for k in 0..<(bytes.count - 2) where Self.score(bytes, k) < Self.score(bytes, best) { best = k }
+        for k in [best, best + 1] {
+          let pair = UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8
+          pairs[pair, default: []].append((index, k))
+          pairBits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
+        }
+      }
+    }
+    self.pairs = pairs
+    self.windows = windows
+    self.needles = needles
+    self.tiny = tiny
+    self.hasPairs = !pairs.isEmpty
+    self.hasWindows = !windows.isEmpty
+    self.isEmpty = needles.isEmpty && tiny.isEmpty
+  }
+
+  static func window(_ b: [UInt8], _ k: Int) -> UInt64 {
+    var w: UInt64 = 0
+    for i in 0..<8 { w |= UInt64(b[k + i]) << (8 * UInt64(i)) }
+    return w
+  }
+
+  /// Rarity of the two pairs starting at `k` (lower is rarer).
+  static func score(_ b: [UInt8], _ k: Int) -> Int {
+    pairScore(b[k], b[k + 1]) + pairScore(b[k + 1], b[k + 2])
+  }
+
+  /// A capital after a lowercase letter (`gC`, `tV`) is rare in code; pairs of
+  /// lowercase letters, blanks and `.` are not.
+  static func pairScore(_ a: UInt8, _ b: UInt8) -> Int {
+    func rank(_ c: UInt8) -> Int {
+      switch c {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 2
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"): return 3
+      case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
+        UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "v"), UInt8(ascii: "b"), UInt8(ascii: "g"):
+        return 4
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): return 6
+      default: return 5
+      }
+    }
+    let lowerThenUpper = (a >= 0x61 && a <= 0x7A) && (b >= 0x41 && b <= 0x5A)
+    return rank(a) + rank(b) - (lowerThenUpper ? 4 : 0)
+  }
+
+  /// Whether any needle occurs in `buffer`.
+  public func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !isEmpty, let p = buffer.baseAddress else { return false }
+    let n = buffer.count
+    for needle in tiny where Self.occurs(needle, p, n) { return true }
+    let raw = UnsafeRawPointer(p)
+    let pairBits = self.pairBits
+    let windowBits = self.windowBits
+    var i = 0
+    // Positions where an 8-byte window can be loaded; one loop per table set, so the
+    // common cases (pairs only, windows only) test one table per step.
+    let end = n - 8
+    switch (hasPairs, hasWindows) {
+    case (true, false):
+      while i <= end {
+        let pair = raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian
+        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
+        i &+= 2
+      }
+    case (false, true):
+      while i <= end {
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let slot = Self.windowSlot(w)
+        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+        i &+= 2
+      }
+    default:
+      while i <= end {
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let pair = UInt16(truncatingIfNeeded: w)
+        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
+        let slot = Self.windowSlot(w)
+        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+        i &+= 2
+      }
+    }
+    // The tail: pairs only (a long needle does not fit in fewer than 9 bytes).
+    while i + 1 < n {
+      let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
+      if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
+        return true
+      }
+      i &+= 2
+    }
+    return false
+  }
+
+  public func containsAny(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { containsAny($0) }
+  }
+
+  private func matchesPair(_ pair: UInt16, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    for (needle, offset) in pairs[pair] ?? [] where Self.equal(needles[needle], at: i - offset, p, n) { return true }
+    return false
+  }
+
+  private func matchesWindow(_ w: UInt64, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    for (needle, offset) in windows[w] ?? [] where Self.equal(needles[needle], at: i - offset, p, n) { return true }
+    return false
+  }
+
+  @inline(__always)
+  static func equal(_ needle: [UInt8], at start: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    guard start >= 0, start + needle.count <= n else { return false }
+    var k = 0
+    while k < needle.count && p[start + k] == needle[k] { k += 1 }
+    return k == needle.count
+  }
+
+  static func occurs(_ needle: [UInt8], _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    var i = 0
+    while i + needle.count <= n {
+      if equal(needle, at: i, p, n) { return true }
+      i += 1
+    }
+    return false
+  }
+}
