@@ -91,10 +91,10 @@ public struct Engine: Sendable {
   /// Scans the given root-relative paths of `source`.
   ///
   /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
-  /// rules' names, lex the files that mention one and record their declarations; for
-  /// the others keep only a `WordDigest`. Phase 2: close the type index; declared
-  /// subclasses are new names, asked of the digests, and the few files that may
-  /// mention them are read again and lexed. Phase 3 (two workers): run the rules.
+  /// rules' names, lex the files that mention one and record their declarations.
+  /// Phase 2: close the type index; declared subclasses are new names, so the other
+  /// files are read again, searched for them, and lexed if they mention one (until no
+  /// new name appears). Phase 3 (two workers): run the rules.
   public func scan(paths: [String], source: any FileSource, indexSource: [String]? = nil) -> ScanReport {
     // The prefilter's names: substrings that every bridge name contains, the
     // configured ones, `puente:` for suppression comments, `rootView` for

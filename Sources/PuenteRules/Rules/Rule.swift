@@ -58,10 +58,10 @@ public protocol Rule: Sendable {
   static var nonTriggeringExamples: [String] { get }
   /// Whether the rule runs unless the configuration enables it (`false` for opt-in rules).
   static var enabledByDefault: Bool { get }
-  /// Names (whole identifier words, e.g. `available`, `Flags`) at least one of which a
-  /// file must contain for this rule to find anything in it; the engine lexes only
-  /// files that contain some rule's needle (see `NameSearch`). The bridge names,
-  /// `puente` (for `puente:` comments) and `rootView` are always searched for.
+  /// Byte strings (e.g. `available`, `Flags`) at least one of which a file must
+  /// contain for this rule to find anything in it; the engine lexes only files that
+  /// contain some rule's needle (see `BigramSearch`). `Hosting`, `Representable`,
+  /// `puente:` and `rootView` are always searched for.
   static func needles(options: [String: [String]], configuration: Configuration) -> [String]
   init()
   func check(_ context: RuleContext) -> [RuleViolation]
