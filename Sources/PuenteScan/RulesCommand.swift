@@ -69,6 +69,12 @@ enum InitCommand {
     listing every option and rule. Refuses to overwrite an existing file unless --force.
     """
 
+  /// Commented feature sections appended to the starting file.
+  static let featureLines = [
+    "  // Report `puente:` comments that silence nothing (same as --report-unused-suppressions).",
+    "  reportUnusedSuppressions: false,",
+  ]
+
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
@@ -76,13 +82,14 @@ enum InitCommand {
         Output.out(help + "\n")
         return .clean
       }
-      let folder = parsed.positionals.first ?? "."
+      var folder = parsed.positionals.first ?? "."
+      while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
       let path = folder + "/" + Configuration.fileName
       if FileManager.default.fileExists(atPath: path) && !parsed.flag("--force") {
         Output.err("puente init: `\(path)` already exists; keep it, or run with --force to replace it\n")
         return .error
       }
-      let text = InitTemplate.text(rules: RuleRegistry.all.map { $0.info })
+      let text = InitTemplate.text(rules: RuleRegistry.all, extraLines: InitCommand.featureLines)
       do {
         try AtomicFile.write(Array(text.utf8), to: path)
       } catch {

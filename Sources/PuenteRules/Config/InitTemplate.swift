@@ -3,8 +3,22 @@
 /// Every key appears with its default value and a one-line comment, so the file documents
 /// itself and parses back to `Configuration.default` (plus one `rules` entry per rule).
 public enum InitTemplate {
+  /// The commented JSON5 text for the registered rules, with each rule's default
+  /// `enabled` value and its options as comments, and `extraLines` (feature sections,
+  /// already indented and commented) before the closing brace.
+  public static func text(rules descriptors: [RuleDescriptor], extraLines: [String] = []) -> String {
+    text(
+      rules: descriptors.map(\.info),
+      enabled: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.enabledByDefault) }),
+      options: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.options) }),
+      extraLines: extraLines)
+  }
+
   /// The commented JSON5 text, listing `rules` in the order given (the registry is sorted).
-  public static func text(rules: [RuleInfo]) -> String {
+  public static func text(
+    rules: [RuleInfo], enabled: [String: Bool] = [:], options: [String: [String: String]] = [:],
+    extraLines: [String] = []
+  ) -> String {
     var lines = [
       "// PuenteScan configuration, read from the repository root by `puente`.",
       "// JSON5: comments, trailing commas and unquoted keys are allowed.",
@@ -28,12 +42,17 @@ public enum InitTemplate {
       lines.append("  rules: {")
       for rule in rules {
         lines.append("    // \(singleLine(rule.summary))")
+        for (key, description) in (options[rule.id] ?? [:]).sorted(by: { $0.key < $1.key }) {
+          lines.append("    //   option `\(key)` (array of strings): \(singleLine(description))")
+        }
+        let on = enabled[rule.id] ?? true
         lines.append(
-          "    \(quoted(rule.id)): { enabled: true, severity: \(quoted(rule.defaultSeverity.rawValue)) },"
+          "    \(quoted(rule.id)): { enabled: \(on), severity: \(quoted(rule.defaultSeverity.rawValue)) },"
         )
       }
       lines.append("  },")
     }
+    lines += extraLines
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
