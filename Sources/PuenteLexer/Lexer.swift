@@ -256,7 +256,8 @@ struct LexerCore {
     let start = pos
     pos += 2
     while pos < count && !Self.isNewline(base[pos]) { pos &+= 1 }
-    let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
+    // `///` (and `////…`) is documentation, as SwiftSyntax classifies it.
+    let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
     emit(isDoc ? .docLineComment : .lineComment, start, pos)
   }
 
@@ -277,9 +278,8 @@ struct LexerCore {
         pos &+= 1
       }
     }
-    // `/**/` is an empty ordinary comment; `/**` followed by more is documentation.
-    let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && pos - start > 4
-      && byte(at: start + 3) != UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "/")
+    // `/**…*/` is documentation (`/***…*/` too), except the empty `/**/`.
+    let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && !(pos - start == 4 && byte(at: start + 3) == UInt8(ascii: "/"))
     emit(isDoc ? .docBlockComment : .blockComment, start, pos)
   }
 
