@@ -29,6 +29,10 @@ public struct RuleDescriptor: Sendable {
 public enum RuleRegistry {
   public static let all: [RuleDescriptor] = [
     RuleDescriptor(EnvironmentReinjectionOutsideAdapterRule.self),
+    RuleDescriptor(FlagOverdueRule.self),
+    RuleDescriptor(FlagRetirementInvalidRule.self),
+    RuleDescriptor(FlagRetirementTooFarRule.self),
+    RuleDescriptor(FlagWithoutRetirementRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
     RuleDescriptor(UnknownSuppressionRuleRule.self),

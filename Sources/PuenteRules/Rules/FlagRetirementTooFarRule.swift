@@ -1,0 +1,61 @@
+/// `flag-retirement-too-far`: a feature flag's retirement date is beyond the horizon.
+public struct FlagRetirementTooFarRule: Rule {
+  public static let info = RuleInfo(
+    id: "flag-retirement-too-far",
+    summary:
+      "A feature flag's retirement date is further out than the horizon (365 days by default).",
+    rationale: """
+      A date decades away (`2099-01-01`) silences `flag-without-retirement` without \
+      promising anything. Retirement dates must fall within `flags.horizonDays` of today \
+      (365 by default); a switch that is meant to stay is written \
+      `retire: never -- reason` instead, so the exception is visible and explained.
+      """,
+    defaultSeverity: .error)
+
+  public static let triggeringExamples = [
+    """
+    enum Flags {
+      /// retire: 2099-01-01
+      static let ↓newCheckout = true
+    }
+    """,
+    """
+    enum FeatureFlag: String {
+      case ↓detailInSwiftUI // expires: 9999-12-31
+    }
+    """,
+  ]
+
+  public static let nonTriggeringExamples = [
+    """
+    enum Flags {
+      /// retire: 2000-01-01
+      static let oldCheckout = true
+      /// retire: never -- kill switch for payments
+      static let payments = true
+    }
+    """
+  ]
+
+  public init() {}
+
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
+  {
+    FlagRuleInput.needles(configuration)
+  }
+
+  public func check(_ context: RuleContext) -> [RuleViolation] {
+    let input = FlagRuleInput(context)
+    let horizon = input.settings.horizonDays
+    return input.declarations.compactMap { flag in
+      guard let day = flag.retirement.day else { return nil }
+      let ahead = input.today.days(until: day)
+      guard ahead > horizon else { return nil }
+      return RuleViolation(
+        offset: flag.offset,
+        message:
+          "flag `\(flag.shortName)` retires on \(day), \(FlagRuleInput.days(ahead)) from now, beyond the \(horizon)-day horizon; pick a date on or before \(input.today.adding(days: horizon)), or write `never -- reason` for a permanent switch"
+      )
+    }
+  }
+}

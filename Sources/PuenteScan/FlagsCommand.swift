@@ -1,0 +1,106 @@
+import Foundation
+import PuenteRules
+
+/// `puente flags`: the feature-flag inventory, with retirement dates and references.
+enum FlagsCommand {
+  static let help = """
+    usage: puente flags [PATH] [options]
+
+    Lists every feature flag under PATH (default: the current folder, which is the
+    repository root: its .puente.json applies): where it is declared, its retirement
+    date, days left or overdue, owner, and how often and where code refers to it.
+    Most overdue first; then flags with an invalid or no date; permanent switches last.
+
+    What is a flag, and how its date is written, is set under `flags` in .puente.json
+    (containers, valueTypes, constructors, dateKeys, horizonDays); `puente rules
+    flag-without-retirement` explains.
+
+    options:
+      --config FILE        configuration file (default: PATH/.puente.json)
+      --today DATE         judge dates as of DATE (YYYY-MM-DD; default: today in UTC)
+      --format FORMAT      \(FlagInventoryFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --overdue            only flags whose retirement date has passed
+      --due-within DAYS    only flags retiring within DAYS days (today included, overdue
+                           excluded); with --overdue, flags matching either
+      --include-generated  also read generated files (skipped by default)
+      --help               show this help
+
+    formats:
+    \(FlagInventoryFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+    exit status: 0 listed; 1 when --overdue or --due-within was given and at least one
+    flag matches (a nightly job can open its reminder on 1); 2 usage, configuration or
+    I/O error
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(
+        args, options: ["--config", "--today", "--format", "--due-within"],
+        flags: ["--overdue", "--include-generated", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      let formatName = parsed.value("--format") ?? "text"
+      guard let format = FlagInventoryFormat(rawValue: formatName) else {
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(FlagInventoryFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      var today = CalendarDay.todayUTC()
+      if let text = parsed.value("--today") {
+        switch CalendarDay.parse(text) {
+        case .valid(let day): today = day
+        case .malformed: throw UsageError("`--today \(text)` is not a date; write YYYY-MM-DD")
+        case .impossible(let why): throw UsageError("`--today \(text)` is not a real date (\(why))")
+        }
+      }
+      var dueWithin: Int? = nil
+      if let text = parsed.value("--due-within") {
+        guard let days = Int(text), days >= 0 else {
+          throw UsageError(
+            "`--due-within \(text)` is not a number of days; write a whole number such as 30")
+        }
+        dueWithin = days
+      }
+      guard parsed.positionals.count <= 1 else {
+        throw UsageError(
+          "give one folder, the repository root (got \(parsed.positionals.count) paths)")
+      }
+      let root = parsed.positionals.first ?? "."
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw UsageError("`\(root)` is not a folder; give the repository root")
+      }
+      let configuration = try ScanCommand.loadConfiguration(
+        root: root, explicit: parsed.value("--config"))
+      let settings = try FlagSettings.parse(configuration)
+      let filtering = parsed.flag("--overdue") || dueWithin != nil
+      let inventory = try FlagInventory.build(
+        source: WorkingTreeSource(root: root), configuration: configuration, settings: settings,
+        today: today,
+        includeGenerated: parsed.flag("--include-generated") ? true : nil
+      ).filtered(overdue: parsed.flag("--overdue"), dueWithin: dueWithin)
+      Output.out(inventory.render(format, toolVersion: toolVersion))
+      for problem in inventory.problems {
+        Output.err("warning: \(problem.path): \(problem.message)\n")
+      }
+      return filtering && !inventory.entries.isEmpty ? .findings : .clean
+    } catch let error as UsageError {
+      Output.err("puente flags: \(error.message)\nRun `puente flags --help` for usage.\n")
+      return .error
+    } catch let error as ConfigError {
+      Output.err("puente: configuration error: \(error)\n")
+      return .error
+    } catch let error as SourceError {
+      Output.err("puente: \(error.message)\n")
+      return .error
+    } catch {
+      Output.err("puente: \(error)\n")
+      return .error
+    }
+  }
+}
