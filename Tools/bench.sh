@@ -41,7 +41,17 @@ best_of() { # best_of N CMD... → best wall time in seconds
 echo
 echo "== 1. lexer throughput"
 mapfile -t lexfiles < <(find "$BENCH_DIR/lexer" -name '*.swift' | sort)
-.build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 | tee "$BENCH_DIR/lexer.txt" | grep -v '^lexer-seconds'
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f 'lexer-rss-kb %M' -o "$BENCH_DIR/lexer.rss" .build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
+else
+  .build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
+fi
+grep -v '^lexer-seconds' "$BENCH_DIR/lexer.txt"
+if [ -f "$BENCH_DIR/lexer.rss" ]; then
+  largest=$(find "$BENCH_DIR/lexer" -name '*.swift' -printf '%s\n' | sort -n | tail -1)
+  printf 'lexer peak memory: %.1f MB (largest file %.2f MB; files are lexed one at a time)\n' \
+    "$(calc "$(awk '{print $2}' "$BENCH_DIR/lexer.rss") / 1024")" "$(calc "$largest / 1e6")"
+fi
 lex_s=$(awk '/^lexer-seconds/ {print $2}' "$BENCH_DIR/lexer.txt")
 cat "${lexfiles[@]}" >/dev/null  # warm the page cache
 wc_s=$(best_of 5 wc -l "${lexfiles[@]}")
@@ -70,6 +80,6 @@ printf '%s: %.3f s\n' "$ref_name" "$ref_s"
 printf 'puente scan: %.3f s\n' "$scan_s"
 printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_s / $ref_s")"
 if [ -x /usr/bin/time ]; then
-  rss=$(/usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null | tail -1)
+  rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null || true; } | tail -1)
   printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
 fi

@@ -75,7 +75,7 @@ public enum FlagDiscovery {
   {
     // Every flag rule runs on every lexed file, most of which declare no flag: a byte
     // search rules those out before any walk over the outline.
-    guard ByteSearch(needles(settings)).containsAny(file.bytes) else { return [] }
+    guard BigramSearch(needles(settings)).containsAny(file.bytes) else { return [] }
     return FlagScanner(file: file, settings: settings).run()
   }
 }
