@@ -6,6 +6,8 @@ public struct RuleDescriptor: Sendable {
   public let triggeringExamples: [String]
   public let nonTriggeringExamples: [String]
   public let enabledByDefault: Bool
+  /// The parameters the examples assume (see `Rule.exampleParameters`).
+  public let exampleParameters: [String: String]
   /// Runs the rule on one file.
   public let check: @Sendable (RuleContext) -> [RuleViolation]
   /// The rule's needles (see `Rule.needles`).
@@ -17,6 +19,7 @@ public struct RuleDescriptor: Sendable {
     triggeringExamples = R.triggeringExamples
     nonTriggeringExamples = R.nonTriggeringExamples
     enabledByDefault = R.enabledByDefault
+    exampleParameters = R.exampleParameters
     check = { R().check($0) }
     needles = { R.needles(options: $0, configuration: $1) }
   }
