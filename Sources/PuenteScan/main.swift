@@ -15,6 +15,7 @@ let usage = """
   commands:
     scan      find bridges outside the adapter layer (the default job)
     rules     list the rules, or explain one: puente rules ID
+    shims     which availability shims and checks the deployment targets made removable
     init      write a commented .puente.json to start from
     tokens    print a file's tokens (lexer debugging and toolchain comparison)
 
@@ -35,6 +36,7 @@ let status: ExitStatus
 switch command {
 case "scan": status = ScanCommand.run(arguments)
 case "rules": status = RulesCommand.run(arguments)
+case "shims": status = ShimsCommand.run(arguments)
 case "init": status = InitCommand.run(arguments)
 case "tokens": status = TokensCommand.run(arguments)
 case "--help", "-h", "help":
@@ -42,6 +44,7 @@ case "--help", "-h", "help":
     switch topic {
     case "scan": Output.out(ScanCommand.help + "\n")
     case "rules": Output.out(RulesCommand.help + "\n")
+    case "shims": Output.out(ShimsCommand.help + "\n")
     case "init": Output.out(InitCommand.help + "\n")
     case "tokens": Output.out(TokensCommand.help + "\n")
     default: Output.out(usage + "\n")
@@ -54,7 +57,7 @@ case "--version":
   Output.out("puente \(toolVersion)\n")
   status = .clean
 default:
-  let known = ["scan", "rules", "init", "tokens"]
+  let known = ["scan", "rules", "shims", "init", "tokens"]
   let hint = known.first { distance($0, command) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
   Output.err("puente: unknown command `\(command)`\(hint)\n\n" + usage + "\n")
   status = .error

@@ -31,8 +31,11 @@ public struct RuleDescriptor: Sendable {
 /// is registered, ids are unique and documentation is complete.
 public enum RuleRegistry {
   public static let all: [RuleDescriptor] = [
+    RuleDescriptor(AlwaysTrueAvailabilityRule.self),
     RuleDescriptor(EnvironmentReinjectionOutsideAdapterRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
+    RuleDescriptor(RedundantAvailabilityRule.self),
+    RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
     RuleDescriptor(UnknownSuppressionRuleRule.self),
     RuleDescriptor(UnusedSuppressionRule.self),
