@@ -16,6 +16,7 @@ let usage = """
     scan      find bridges outside the adapter layer (the default job)
     flags     list feature flags with their retirement dates and references
     rules     list the rules, or explain one: puente rules ID
+    shims     which availability shims and checks the deployment targets made removable
     init      write a commented .puente.json to start from
     tokens    print a file's tokens (lexer debugging and toolchain comparison)
 
@@ -37,6 +38,7 @@ switch command {
 case "scan": status = ScanCommand.run(arguments)
 case "flags": status = FlagsCommand.run(arguments)
 case "rules": status = RulesCommand.run(arguments)
+case "shims": status = ShimsCommand.run(arguments)
 case "init": status = InitCommand.run(arguments)
 case "tokens": status = TokensCommand.run(arguments)
 case "--help", "-h", "help":
@@ -45,6 +47,7 @@ case "--help", "-h", "help":
     case "scan": Output.out(ScanCommand.help + "\n")
     case "flags": Output.out(FlagsCommand.help + "\n")
     case "rules": Output.out(RulesCommand.help + "\n")
+    case "shims": Output.out(ShimsCommand.help + "\n")
     case "init": Output.out(InitCommand.help + "\n")
     case "tokens": Output.out(TokensCommand.help + "\n")
     default: Output.out(usage + "\n")
@@ -57,7 +60,7 @@ case "--version":
   Output.out("puente \(toolVersion)\n")
   status = .clean
 default:
-  let known = ["scan", "flags", "rules", "init", "tokens"]
+  let known = ["scan", "flags", "rules", "shims", "init", "tokens"]
   let hint = known.first { distance($0, command) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
   Output.err("puente: unknown command `\(command)`\(hint)\n\n" + usage + "\n")
   status = .error

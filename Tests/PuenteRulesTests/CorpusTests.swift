@@ -39,10 +39,14 @@ import Testing
     let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     let configuration = try Configuration.load(directory: root, schema: schema)
     try configuration.validateFeatures()
+    let source = WalkSource(root: root)
+    // Deployment targets and shim references, as `puente scan` computes them when a
+    // shim rule is enabled (nothing otherwise).
+    let shims = try ShimAudit.prepare(source: source, configuration: configuration)
     let engine = Engine(
       configuration: configuration,
-      options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions))
-    let source = WalkSource(root: root)
+      options: ScanOptions(
+        reportUnusedSuppressions: configuration.reportUnusedSuppressions, parameters: shims.parameters))
     let report = try engine.scan(source)
 
     var expected: [String: Int] = [:]

@@ -44,9 +44,13 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
 }
 
 /// Runs `source` as `Features/Example.swift` (outside any adapter folder) through the
-/// real engine and returns the findings of `rule`.
+/// real engine, with the rule enabled (opt-in rules too) and the parameters its examples
+/// assume, and returns the findings of `rule`.
 func findings(of rule: String, in source: String) -> [Finding] {
-  let engine = Engine(configuration: .default, options: ScanOptions(reportUnusedSuppressions: true))
+  let parameters = RuleRegistry.rule(id: rule)?.exampleParameters ?? [:]
+  let engine = Engine(
+    configuration: .default,
+    options: ScanOptions(reportUnusedSuppressions: true, parameters: parameters, forceEnabled: [rule]))
   let report = try! engine.scan(MemorySource(files: ["Features/Example.swift": source]))
   return report.findings.filter { $0.ruleID == rule }
 }

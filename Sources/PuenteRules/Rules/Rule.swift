@@ -63,6 +63,10 @@ public protocol Rule: Sendable {
   /// contain some rule's needle (see `BigramSearch`). `Hosting`, `Representable`,
   /// `puente:` and `rootView` are always searched for.
   static func needles(options: [String: [String]], configuration: Configuration) -> [String]
+  /// Values for `RuleContext.parameters` that the examples assume, for rules that read
+  /// what a command computes (the shim rules' deployment targets). The example tests run
+  /// each rule's examples with these; `puente rules ID` can show them. Default: none.
+  static var exampleParameters: [String: String] { get }
   init()
   func check(_ context: RuleContext) -> [RuleViolation]
 }
@@ -71,6 +75,7 @@ extension Rule {
   public static var options: [String: String] { [:] }
   public static var enabledByDefault: Bool { true }
   public static func needles(options: [String: [String]], configuration: Configuration) -> [String] { [] }
+  public static var exampleParameters: [String: String] { [:] }
 }
 
 /// Built-in bridge names the rules start from; configured names extend them.

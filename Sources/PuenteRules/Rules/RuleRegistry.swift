@@ -6,6 +6,8 @@ public struct RuleDescriptor: Sendable {
   public let triggeringExamples: [String]
   public let nonTriggeringExamples: [String]
   public let enabledByDefault: Bool
+  /// The parameters the examples assume (see `Rule.exampleParameters`).
+  public let exampleParameters: [String: String]
   /// Runs the rule on one file.
   public let check: @Sendable (RuleContext) -> [RuleViolation]
   /// The rule's needles (see `Rule.needles`).
@@ -17,6 +19,7 @@ public struct RuleDescriptor: Sendable {
     triggeringExamples = R.triggeringExamples
     nonTriggeringExamples = R.nonTriggeringExamples
     enabledByDefault = R.enabledByDefault
+    exampleParameters = R.exampleParameters
     check = { R().check($0) }
     needles = { R.needles(options: $0, configuration: $1) }
   }
@@ -28,12 +31,15 @@ public struct RuleDescriptor: Sendable {
 /// is registered, ids are unique and documentation is complete.
 public enum RuleRegistry {
   public static let all: [RuleDescriptor] = [
+    RuleDescriptor(AlwaysTrueAvailabilityRule.self),
     RuleDescriptor(EnvironmentReinjectionOutsideAdapterRule.self),
     RuleDescriptor(FlagOverdueRule.self),
     RuleDescriptor(FlagRetirementInvalidRule.self),
     RuleDescriptor(FlagRetirementTooFarRule.self),
     RuleDescriptor(FlagWithoutRetirementRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
+    RuleDescriptor(RedundantAvailabilityRule.self),
+    RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
     RuleDescriptor(UnknownSuppressionRuleRule.self),
     RuleDescriptor(UnusedSuppressionRule.self),
