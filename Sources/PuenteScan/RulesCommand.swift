@@ -73,6 +73,20 @@ enum InitCommand {
   static let featureLines = [
     "  // Report `puente:` comments that silence nothing (same as --report-unused-suppressions).",
     "  reportUnusedSuppressions: false,",
+    "  // Feature flags (`puente flags`, and the flag rules in `puente scan`). Defaults shown;",
+    "  // `valueTypes` adds flag property types besides Bool, `constructors` flag factories",
+    "  // like `Flag(\"key\", retireBy: \"2027-03-31\")`.",
+    "  flags: {",
+    "    containers: [\"Flags\", \"FeatureFlags\", \"FeatureFlag\", \"FeatureToggles\", \"Toggles\"],",
+    "    valueTypes: [],",
+    "    constructors: [],",
+    "    dateKeys: [\"retire\", \"retireBy\", \"remove\", \"removeBy\", \"expires\", \"sunset\"],",
+    "    horizonDays: 365,",
+    "  },",
+    "  // Deployment targets for `puente shims` (and the shim rules when enabled). Found in",
+    "  // Package.swift, Xcode projects, .xcconfig, XcodeGen, Tuist and Podfile unless",
+    "  // `discover` is false; minimums here replace them, `folders` set a module's own.",
+    "  // deploymentTargets: { iOS: \"16.0\", discover: true, folders: { \"Modules/LegacyKit\": { iOS: \"15.0\" } } },",
   ]
 
   static func run(_ args: [String]) -> ExitStatus {

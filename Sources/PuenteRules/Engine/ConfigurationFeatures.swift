@@ -11,8 +11,11 @@ extension Configuration {
     return false
   }
 
-  /// Checks the types of the feature keys; call after parsing.
+  /// Checks the feature sections (`reportUnusedSuppressions`, `flags`,
+  /// `deploymentTargets`); call after parsing, before scanning anything.
   public func validateFeatures() throws(ConfigError) {
+    try validateFlags()
+    _ = try DeploymentTargetSettings(configuration: self)
     if let value = extra["reportUnusedSuppressions"] {
       guard case .bool = value else {
         throw ConfigError(
