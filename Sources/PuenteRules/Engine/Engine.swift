@@ -80,14 +80,27 @@ public struct Engine: Sendable {
     }
   }
 
-  /// Scans everything `source` lists.
+  /// Scans everything `source` lists (within `options.only`). When `only` narrows the
+  /// scan, the other included files still feed the type index, so a hosting subclass
+  /// declared elsewhere is recognised in the files that are reported.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
-    let paths = selectFiles(try source.list())
-    return scan(paths: paths, source: source)
+    let listed = try source.list()
+    let paths = selectFiles(listed)
+    if options.only.isEmpty { return scan(paths: paths, source: source) }
+    var wholeTree = options
+    wholeTree.only = []
+    let indexPaths = Engine(configuration: configuration, options: wholeTree).selectFiles(listed)
+    return scan(paths: paths, source: source, indexPaths: indexPaths)
   }
 
-  /// Scans the given root-relative paths of `source`.
-  public func scan(paths: [String], source: any FileSource, indexSource: [String]? = nil) -> ScanReport {
+  /// Scans the given root-relative paths of `source` and reports their findings.
+  ///
+  /// `indexPaths` are more files of the same source that only feed the type index: they
+  /// are searched for the hosting and representable names (not `puente:` or the rules'
+  /// other needles), lexed only when one occurs, and never checked or counted. Paths in
+  /// both lists are reported. This is how a pre-commit scan judges 20 staged files
+  /// against declarations anywhere in the repository without checking the whole tree.
+  public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
     var problems: [FileProblem] = []
     var generatedSkipped = 0
     var scanned = 0
@@ -103,8 +116,9 @@ public struct Engine: Sendable {
     var index = TypeIndex()
     var lexed: [SourceFile] = []
     /// Files read but not lexed yet, kept for the next round of the name search while
-    /// they fit in a fixed budget (re-read after that).
-    var pending: [(path: String, bytes: [UInt8]?)] = []
+    /// they fit in a fixed budget (re-read after that). `report` is false for index-only
+    /// files.
+    var pending: [(path: String, bytes: [UInt8]?, report: Bool)] = []
     var pendingBytes = 0
     let budget = 64 << 20
 
@@ -128,10 +142,27 @@ public struct Engine: Sendable {
         index.add(file.outline)
         lexed.append(file)
       } else if pendingBytes + bytes.count <= budget {
-        pending.append((path, bytes))
+        pending.append((path, bytes, true))
         pendingBytes += bytes.count
       } else {
-        pending.append((path, nil))
+        pending.append((path, nil, true))
+      }
+    }
+
+    // Index-only files: declarations count, findings do not. A file that cannot be read
+    // or decoded here is not reported either: nobody asked to scan it.
+    let reported = Set(paths)
+    let declarationSearch = ByteSearch(searched)
+    for path in indexPaths where !reported.contains(path) {
+      guard let bytes = try? source.read(path), Self.isValidUTF8(bytes) else { continue }
+      if !includeGenerated && GeneratedCode.isGenerated(bytes) { continue }
+      if declarationSearch.containsAny(bytes) {
+        index.add(SourceFile(path: path, bytes: bytes).outline)
+      } else if pendingBytes + bytes.count <= budget {
+        pending.append((path, bytes, false))
+        pendingBytes += bytes.count
+      } else {
+        pending.append((path, nil, false))
       }
     }
 
@@ -142,14 +173,14 @@ public struct Engine: Sendable {
       let newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       if newNames.isEmpty || pending.isEmpty { break }
       searched.formUnion(newNames)
-      var remaining: [(path: String, bytes: [UInt8]?)] = []
+      var remaining: [(path: String, bytes: [UInt8]?, report: Bool)] = []
       let newSearch = ByteSearch(newNames)
       for entry in pending {
         guard let bytes = entry.bytes ?? (try? source.read(entry.path)) else { continue }
         if newSearch.containsAny(bytes) {
           let file = SourceFile(path: entry.path, bytes: bytes)
           index.add(file.outline)
-          lexed.append(file)
+          if entry.report { lexed.append(file) }
         } else {
           remaining.append(entry)
         }
