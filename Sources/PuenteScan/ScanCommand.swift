@@ -117,15 +117,24 @@ enum ScanCommand {
     let engine = Engine(
       configuration: configuration, options: options(request, configuration, only: only))
     var report = try engine.scan(WorkingTreeSource(root: root))
-    if let baseline = try loadBaseline(
+    let baseline = try loadBaseline(
       request, defaultPath: joined(root, Baseline.fileName), indexVersion: nil)
-    {
+    if let baseline {
       // Files named on the command line say nothing about the others' entries.
       let inScope: (String) -> Bool =
         only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
       report = baseline.apply(to: report, inScope: inScope).report
     }
-    return emit(report, request)
+    let status = emit(report, request)
+    // Named files are the pre-commit framework's route (and an editor's): say how to fix
+    // them. A whole-tree audit ends with its summary instead.
+    if status == .findings && !only.isEmpty {
+      Output.err(
+        fixHint(
+          report, request.threshold, configuration, subject: "these files",
+          baseline: baseline != nil || request.baseline != nil))
+    }
+    return status
   }
 
   // MARK: - Staged files
@@ -171,7 +180,7 @@ enum ScanCommand {
     if status == .findings {
       Output.err(
         fixHint(
-          report, request.threshold, configuration,
+          report, request.threshold, configuration, subject: "the staged files",
           baseline: baseline != nil || request.baseline != nil))
     }
     return status
@@ -192,16 +201,17 @@ enum ScanCommand {
   }
 
   /// What the developer can do about a blocked commit, on stderr after the findings.
+  /// `subject` names what was scanned; `baseline` says whether one applied (or was
+  /// turned off on purpose).
   static func fixHint(
-    _ report: ScanReport, _ threshold: Severity, _ configuration: Configuration, baseline: Bool
-  )
-    -> String
-  {
+    _ report: ScanReport, _ threshold: Severity, _ configuration: Configuration,
+    subject: String, baseline: Bool
+  ) -> String {
     let blocking = report.findings.filter { $0.severity >= threshold }
     let rule = blocking.first?.ruleID ?? HostingOutsideAdapterRule.info.id
     let adapters = configuration.adapters.map { "`\($0.pattern)`" }.joined(separator: ", ")
     let count = blocking.count == 1 ? "1 finding" : "\(blocking.count) findings"
-    var text = "\npuente: the staged files have \(count) not in the baseline (listed above)"
+    var text = "\npuente: \(subject) have \(count) not in the baseline (listed above)"
     if report.baselined == 1 { text += "; 1 more is in the baseline and does not block" }
     if report.baselined > 1 {
       text += "; \(report.baselined) more are in the baseline and do not block"
@@ -212,7 +222,7 @@ enum ScanCommand {
         - move the bridging code into the adapter layer (a folder matching \(adapters.isEmpty ? "`adapters` in .puente.json" : adapters)), or
         - keep it and say why, on the line before it:
             // puente:disable-next-line \(rule) -- reason
-      then stage the change and commit again.
+      then commit again.
 
       """
     if !baseline {
