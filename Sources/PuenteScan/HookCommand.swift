@@ -84,7 +84,10 @@ enum HookCommand {
       switch refusal {
       case .foreignHook(let path, let framework):
         var text = "puente hook: `\(path)` was not written by puente; leaving it alone.\n"
-        if framework {
+        if args.contains("uninstall") {
+          text += "puente's own hook is not installed there; if you chained puente into that hook, "
+          text += "remove the `puente \(PreCommitHook.command)` line from it.\n"
+        } else if framework {
           text +=
             "It looks like the pre-commit framework's hook: add puente to .pre-commit-config.yaml instead\n"
           text += "(hook id `puente`, see docs/pre-commit.md).\n"

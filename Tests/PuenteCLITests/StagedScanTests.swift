@@ -158,7 +158,8 @@ import Testing
     #expect(run.status == 1, "\(run)")
     #expect(run.stdout.hasPrefix("Features/A.swift:1:12: error: `ThemedHost`"))
     #expect(run.stdout.split(separator: "\n").count == 1)
-    #expect(run.stderr.contains("puente: these files have 1 finding not in the baseline (listed above)."))
+    #expect(
+      run.stderr.contains("puente: these files have 1 finding not in the baseline (listed above)."))
     #expect(run.stderr.contains("There is no baseline"))
 
     // With a baseline, only new debt in the named files counts.
