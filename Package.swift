@@ -25,5 +25,8 @@ let package = Package(
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
     .testTarget(name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
     .testTarget(name: "PuenteReportTests", dependencies: ["PuenteReport", "PuenteRules"]),
+    // End to end: runs the built `puente` (and real `git commit`) in temporary
+    // repositories. Depends on nothing but Foundation; finds the binary next to itself.
+    .testTarget(name: "PuenteCLITests"),
   ]
 )

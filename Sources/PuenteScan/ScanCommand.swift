@@ -2,18 +2,30 @@ import Foundation
 import PuenteReport
 import PuenteRules
 
-/// `puente scan`: the bridge audit.
+/// `puente scan`: the bridge audit, of files on disk or of what is staged for commit.
 enum ScanCommand {
   static let help = """
     usage: puente scan [PATH...] [options]
+           puente scan --staged [options]
 
     Finds UIKit↔SwiftUI bridges outside the adapter layer. With one folder, that folder
     is the repository root (its .puente.json applies and paths are relative to it);
     with files or several paths, the current folder is the root and only those are
-    reported.
+    reported (declarations in the other files still count, so a hosting subclass
+    declared elsewhere is recognised).
+
+    With --staged, judges exactly what `git commit` would record: the index versions of
+    the staged Swift files (unstaged edits are ignored), at their new paths, with the
+    .puente.json and baseline of the index (else of the work tree). Paths are relative
+    to the repository's top level. Exits 0 at once when no Swift file is staged. This is
+    what the hook written by `puente hook install` runs.
 
     options:
+      --staged                      scan the staged Swift files (from the git index)
       --config FILE                 configuration file (default: ROOT/.puente.json)
+      --baseline FILE               hide findings recorded in FILE (default:
+                                    ROOT/\(Baseline.fileName), when it exists)
+      --no-baseline                 report every finding, baseline or not
       --format FORMAT               \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
       --severity-threshold LEVEL    warning|error: lowest severity that fails (default: warning)
       --include-generated           also scan generated files (skipped by default)
@@ -26,43 +38,66 @@ enum ScanCommand {
     exit status: 0 no finding at or above the threshold, 1 findings, 2 usage, configuration or I/O error
     """
 
+  /// The parsed command line.
+  struct Request {
+    var paths: [String]
+    var staged: Bool
+    var format: OutputFormat
+    var threshold: Severity
+    var config: String?
+    /// nil: the default file when it exists; `.some(nil)`: none (`--no-baseline`).
+    var baseline: String??
+    var includeGenerated: Bool
+    var reportUnusedSuppressions: Bool
+  }
+
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(
-        args, options: ["--config", "--format", "--severity-threshold"],
-        flags: ["--include-generated", "--report-unused-suppressions", "--help", "-h"])
+        args, options: ["--config", "--format", "--severity-threshold", "--baseline"],
+        flags: [
+          "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
+          "--help", "-h",
+        ])
       if parsed.flag("--help") || parsed.flag("-h") {
         Output.out(help + "\n")
         return .clean
       }
       let formatName = parsed.value("--format") ?? "text"
       guard let format = OutputFormat(rawValue: formatName) else {
-        throw UsageError("unknown format `\(formatName)`; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       let thresholdName = parsed.value("--severity-threshold") ?? "warning"
       guard let threshold = Severity(rawValue: thresholdName) else {
         throw UsageError("unknown severity `\(thresholdName)`; use warning or error")
       }
-      let (root, only) = try scanRoot(parsed.positionals)
-      let configuration = try loadConfiguration(root: root, explicit: parsed.value("--config"))
-      let options = ScanOptions(
-        includeGenerated: parsed.flag("--include-generated") ? true : nil,
-        reportUnusedSuppressions: parsed.flag("--report-unused-suppressions")
-          || configuration.reportUnusedSuppressions,
-        only: only)
-      let engine = Engine(configuration: configuration, options: options)
-      let report = try engine.scan(WorkingTreeSource(root: root))
-      let color = format == .text && Output.useColor()
-      Output.out(Reporter(format: format, color: color, toolVersion: toolVersion).render(report))
-      if format != .text {
-        for problem in report.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+      if parsed.flag("--no-baseline") && parsed.value("--baseline") != nil {
+        throw UsageError("`--baseline` and `--no-baseline` contradict each other; pick one")
       }
-      return report.findings.contains { $0.severity >= threshold } ? .findings : .clean
+      if parsed.flag("--staged") && !parsed.positionals.isEmpty {
+        throw UsageError(
+          "`--staged` scans what is staged in git and takes no PATH (got `\(parsed.positionals[0])`)"
+        )
+      }
+      let request = Request(
+        paths: parsed.positionals, staged: parsed.flag("--staged"), format: format,
+        threshold: threshold,
+        config: parsed.value("--config"),
+        baseline: parsed.flag("--no-baseline")
+          ? .some(nil) : parsed.value("--baseline").map { .some($0) },
+        includeGenerated: parsed.flag("--include-generated"),
+        reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"))
+      return request.staged ? try runStaged(request) : try runFiles(request)
     } catch let error as UsageError {
       Output.err("puente scan: \(error.message)\nRun `puente scan --help` for usage.\n")
       return .error
     } catch let error as ConfigError {
       Output.err("puente: configuration error: \(error)\n")
+      return .error
+    } catch let error as BaselineError {
+      Output.err("puente: \(error)\n")
       return .error
     } catch let error as SourceError {
       Output.err("puente: \(error.message)\n")
@@ -73,18 +108,207 @@ enum ScanCommand {
     }
   }
 
-  /// The root folder and the root-relative paths to restrict the scan to.
+  // MARK: - Files on disk
+
+  /// Scans the working tree (a folder, or files and folders under the current one).
+  static func runFiles(_ request: Request) throws -> ExitStatus {
+    let (root, only) = try scanRoot(request.paths)
+    let configuration = try loadConfiguration(root: root, explicit: request.config)
+    let engine = Engine(
+      configuration: configuration, options: options(request, configuration, only: only))
+    var report = try engine.scan(WorkingTreeSource(root: root))
+    let baseline = try loadBaseline(
+      request, defaultPath: joined(root, Baseline.fileName), indexVersion: nil)
+    if let baseline {
+      // Files named on the command line say nothing about the others' entries.
+      let inScope: (String) -> Bool =
+        only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
+      report = baseline.apply(to: report, inScope: inScope).report
+    }
+    let status = emit(report, request)
+    // Named files are the pre-commit framework's route (and an editor's): say how to fix
+    // them. A whole-tree audit ends with its summary instead.
+    if status == .findings && !only.isEmpty {
+      Output.err(
+        fixHint(
+          report, request.threshold, configuration, subject: "these files",
+          baseline: baseline != nil || request.baseline != nil))
+    }
+    return status
+  }
+
+  // MARK: - Staged files
+
+  /// Scans the index versions of the staged Swift files.
+  static func runStaged(_ request: Request) throws -> ExitStatus {
+    guard let repository = GitRepository.discover(from: ".") else {
+      throw SourceError(
+        "not inside a git work tree (or git is not installed): `--staged` judges what `git commit` would record; "
+          + "run it in a repository, or scan files on disk without --staged")
+    }
+    let swiftFiles = try StagedSource.stagedPaths(in: repository).filter { $0.hasSuffix(".swift") }
+    if swiftFiles.isEmpty { return nothingToScan(request, reason: "no Swift file is staged") }
+
+    let source = try StagedSource(repository: repository, stagedPaths: swiftFiles)
+    let configuration: Configuration
+    if let bytes = try source.indexVersion(of: Configuration.fileName), request.config == nil {
+      let schema = ConfigSchema(
+        rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+      configuration = try Configuration.parse(
+        bytes, path: Configuration.fileName + " (staged)", schema: schema)
+      try configuration.validateFeatures()
+    } else {
+      configuration = try loadConfiguration(root: repository.topLevel, explicit: request.config)
+    }
+    let engine = Engine(
+      configuration: configuration, options: options(request, configuration, only: []))
+    let (scannedReport, scanned) = try engine.scanStaged(source)
+    var report = scannedReport
+    if scanned.isEmpty {
+      return nothingToScan(request, reason: "no staged Swift file is included by the configuration")
+    }
+    let staged = try source.indexVersion(of: Baseline.fileName).map {
+      ($0, Baseline.fileName + " (staged)")
+    }
+    let baseline = try loadBaseline(
+      request, defaultPath: joined(repository.topLevel, Baseline.fileName), indexVersion: staged)
+    if let baseline {
+      let covered = Set(scanned)
+      report = baseline.apply(to: report, inScope: { covered.contains($0) }).report
+    }
+    let status = emit(report, request)
+    if status == .findings {
+      Output.err(
+        fixHint(
+          report, request.threshold, configuration, subject: "the staged files",
+          baseline: baseline != nil || request.baseline != nil))
+    }
+    return status
+  }
+
+  /// The early exit when there is nothing to judge: quiet in `xcode` format (the hook's),
+  /// a line in `text`, an empty but well-formed report in the machine formats.
+  static func nothingToScan(_ request: Request, reason: String) -> ExitStatus {
+    switch request.format {
+    case .xcode: break
+    case .text: Output.out("\(reason); nothing to scan\n")
+    default:
+      let empty = Engine(configuration: .default).emptyReport
+      Output.out(
+        Reporter(format: request.format, color: false, toolVersion: toolVersion).render(empty))
+    }
+    return .clean
+  }
+
+  /// What the developer can do about a blocked commit, on stderr after the findings.
+  /// `subject` names what was scanned; `baseline` says whether one applied (or was
+  /// turned off on purpose).
+  static func fixHint(
+    _ report: ScanReport, _ threshold: Severity, _ configuration: Configuration,
+    subject: String, baseline: Bool
+  ) -> String {
+    let blocking = report.findings.filter { $0.severity >= threshold }
+    let rule = blocking.first?.ruleID ?? HostingOutsideAdapterRule.info.id
+    let adapters = configuration.adapters.map { "`\($0.pattern)`" }.joined(separator: ", ")
+    let count = blocking.count == 1 ? "1 finding" : "\(blocking.count) findings"
+    var text = "\npuente: \(subject) have \(count) not in the baseline (listed above)"
+    if report.baselined == 1 { text += "; 1 more is in the baseline and does not block" }
+    if report.baselined > 1 {
+      text += "; \(report.baselined) more are in the baseline and do not block"
+    }
+    text += """
+      .
+      For each one, either
+        - move the bridging code into the adapter layer (a folder matching \(adapters.isEmpty ? "`adapters` in .puente.json" : adapters)), or
+        - keep it and say why, on the line before it:
+            // puente:disable-next-line \(rule) -- reason
+      then commit again.
+
+      """
+    if !baseline {
+      text += """
+        There is no baseline, so debt that was already in these files counts too. To record
+        the repository's existing debt once, run `puente baseline write` and commit \(Baseline.fileName).
+
+        """
+    }
+    return text
+  }
+
+  // MARK: - Shared
+
+  static func options(_ request: Request, _ configuration: Configuration, only: [String])
+    -> ScanOptions
+  {
+    ScanOptions(
+      includeGenerated: request.includeGenerated ? true : nil,
+      reportUnusedSuppressions: request.reportUnusedSuppressions
+        || configuration.reportUnusedSuppressions,
+      only: only)
+  }
+
+  /// Prints the report; returns the exit status its findings call for.
+  static func emit(_ report: ScanReport, _ request: Request) -> ExitStatus {
+    let color = request.format == .text && Output.useColor()
+    Output.out(
+      Reporter(format: request.format, color: color, toolVersion: toolVersion).render(report))
+    if request.format != .text {
+      for problem in report.problems {
+        Output.err("warning: \(problem.path): \(problem.message)\n")
+      }
+    }
+    return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean
+  }
+
+  /// The baseline to apply: `--baseline FILE` (which must exist), none with
+  /// `--no-baseline`, else the index version when given, else `defaultPath` if it exists.
+  static func loadBaseline(
+    _ request: Request, defaultPath: String, indexVersion: ([UInt8], String)?
+  ) throws
+    -> Baseline?
+  {
+    switch request.baseline {
+    case .some(.none): return nil
+    case .some(.some(let path)): return try Baseline.load(path: path)
+    case .none:
+      if let (bytes, name) = indexVersion { return try Baseline.parse(bytes, path: name) }
+      guard FileManager.default.fileExists(atPath: defaultPath) else { return nil }
+      return try Baseline.load(path: defaultPath)
+    }
+  }
+
+  /// `root/name`, or `name` when the root is the current folder.
+  static func joined(_ root: String, _ name: String) -> String {
+    root == "." ? name : (root.hasSuffix("/") ? root + name : root + "/" + name)
+  }
+
+  /// The root folder and the root-relative paths to restrict the scan to. Files given
+  /// by absolute path inside the current folder are made relative to it (the pre-commit
+  /// framework and editors pass either).
   static func scanRoot(_ paths: [String]) throws -> (root: String, only: [String]) {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     if paths.isEmpty { return (".", []) }
-    if paths.count == 1, fm.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue {
+    if paths.count == 1, fm.fileExists(atPath: paths[0], isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       return (paths[0], [])
     }
+    let cwd = fm.currentDirectoryPath
     var only: [String] = []
     for path in paths {
-      guard fm.fileExists(atPath: path) else { throw UsageError("no such file or folder: `\(path)`") }
+      guard fm.fileExists(atPath: path) else {
+        throw UsageError("no such file or folder: `\(path)`")
+      }
       var p = path
+      if p.hasPrefix("/") {
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        guard p.hasPrefix(prefix) else {
+          throw UsageError(
+            "`\(path)` is outside the current folder; run puente from the repository root")
+        }
+        p.removeFirst(prefix.count)
+      }
       while p.hasPrefix("./") { p.removeFirst(2) }
       while p.hasSuffix("/") && p.count > 1 { p.removeLast() }
       only.append(p)
@@ -94,7 +318,8 @@ enum ScanCommand {
 
   /// The configuration: `--config FILE`, else ROOT/.puente.json, else the defaults.
   static func loadConfiguration(root: String, explicit: String?) throws -> Configuration {
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let schema = ConfigSchema(
+      rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     if let explicit {
       guard let data = FileManager.default.contents(atPath: explicit) else {
         throw SourceError("cannot read configuration file `\(explicit)`")

@@ -7,18 +7,34 @@ import PuenteRules
 
 let toolVersion = "0.1.0"
 
+/// One subcommand: its name, a one-line summary for the usage text, its `--help`, and
+/// what runs it.
+struct Command {
+  let name: String
+  let summary: String
+  let help: String
+  let run: ([String]) -> ExitStatus
+}
+
+/// The subcommands in the order `puente --help` lists them.
+let commands: [Command] = [
+  Command(name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: ScanCommand.help, run: ScanCommand.run),
+  Command(name: "baseline", summary: "record today's findings, or drop fixed ones: baseline write|update", help: BaselineCommand.help, run: BaselineCommand.run),
+  Command(name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall", help: HookCommand.help, run: HookCommand.run),
+  Command(name: "flags", summary: "list feature flags with their retirement dates and references", help: FlagsCommand.help, run: FlagsCommand.run),
+  Command(name: "shims", summary: "which availability shims and checks the deployment targets made removable", help: ShimsCommand.help, run: ShimsCommand.run),
+  Command(name: "rules", summary: "list the rules, or explain one: puente rules ID", help: RulesCommand.help, run: RulesCommand.run),
+  Command(name: "init", summary: "write a commented .puente.json to start from", help: InitCommand.help, run: InitCommand.run),
+  Command(name: "tokens", summary: "print a file's tokens (lexer debugging and toolchain comparison)", help: TokensCommand.help, run: TokensCommand.run),
+]
+
 let usage = """
   puente \(toolVersion) — measures UIKit↔SwiftUI bridge debt outside the adapter layer
 
   usage: puente <command> [options]
 
   commands:
-    scan      find bridges outside the adapter layer (the default job)
-    flags     list feature flags with their retirement dates and references
-    rules     list the rules, or explain one: puente rules ID
-    shims     which availability shims and checks the deployment targets made removable
-    init      write a commented .puente.json to start from
-    tokens    print a file's tokens (lexer debugging and toolchain comparison)
+  \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
   Run `puente <command> --help` for a command's options.
 
@@ -27,42 +43,28 @@ let usage = """
 
 Output.setUp()
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else {
+guard let name = arguments.first else {
   Output.err(usage + "\n")
   exit(ExitStatus.error.rawValue)
 }
 arguments.removeFirst()
 
 let status: ExitStatus
-switch command {
-case "scan": status = ScanCommand.run(arguments)
-case "flags": status = FlagsCommand.run(arguments)
-case "rules": status = RulesCommand.run(arguments)
-case "shims": status = ShimsCommand.run(arguments)
-case "init": status = InitCommand.run(arguments)
-case "tokens": status = TokensCommand.run(arguments)
-case "--help", "-h", "help":
-  if let topic = arguments.first {
-    switch topic {
-    case "scan": Output.out(ScanCommand.help + "\n")
-    case "flags": Output.out(FlagsCommand.help + "\n")
-    case "rules": Output.out(RulesCommand.help + "\n")
-    case "shims": Output.out(ShimsCommand.help + "\n")
-    case "init": Output.out(InitCommand.help + "\n")
-    case "tokens": Output.out(TokensCommand.help + "\n")
-    default: Output.out(usage + "\n")
-    }
-  } else {
-    Output.out(usage + "\n")
+if let command = commands.first(where: { $0.name == name }) {
+  status = command.run(arguments)
+} else {
+  switch name {
+  case "--help", "-h", "help":
+    let topic = arguments.first.flatMap { topic in commands.first { $0.name == topic } }
+    Output.out((topic?.help ?? usage) + "\n")
+    status = .clean
+  case "--version":
+    Output.out("puente \(toolVersion)\n")
+    status = .clean
+  default:
+    let hint = commands.map(\.name).first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
+    Output.err("puente: unknown command `\(name)`\(hint)\n\n" + usage + "\n")
+    status = .error
   }
-  status = .clean
-case "--version":
-  Output.out("puente \(toolVersion)\n")
-  status = .clean
-default:
-  let known = ["scan", "flags", "rules", "shims", "init", "tokens"]
-  let hint = known.first { distance($0, command) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
-  Output.err("puente: unknown command `\(command)`\(hint)\n\n" + usage + "\n")
-  status = .error
 }
 exit(status.rawValue)

@@ -7,7 +7,17 @@ import Testing
 struct TemporaryRepository {
   let path: String
 
+  /// Run once before any test repository exists: git variables inherited from a caller
+  /// (tests run from a hook get `GIT_INDEX_FILE`, sometimes `GIT_DIR`) would point the
+  /// tests' git commands at the project's own repository.
+  static let isolated: Void = {
+    for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR", "GIT_PREFIX"] {
+      unsetenv(name)
+    }
+  }()
+
   init() throws {
+    _ = Self.isolated
     path = NSTemporaryDirectory() + "puente-git-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     try git("init", "-q", "-b", "main")

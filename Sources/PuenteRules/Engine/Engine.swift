@@ -82,10 +82,17 @@ public struct Engine: Sendable {
     }
   }
 
-  /// Scans everything `source` lists.
+  /// Scans everything `source` lists (within `options.only`). When `only` narrows the
+  /// scan, the other included files still feed the type index, so a hosting subclass
+  /// declared elsewhere is recognised in the files that are reported.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
-    let paths = selectFiles(try source.list())
-    return scan(paths: paths, source: source)
+    let listed = try source.list()
+    let paths = selectFiles(listed)
+    if options.only.isEmpty { return scan(paths: paths, source: source) }
+    var wholeTree = options
+    wholeTree.only = []
+    let indexPaths = Engine(configuration: configuration, options: wholeTree).selectFiles(listed)
+    return scan(paths: paths, source: source, indexPaths: indexPaths)
   }
 
   /// Scans the given root-relative paths of `source`.
@@ -95,7 +102,13 @@ public struct Engine: Sendable {
   /// Phase 2: close the type index; declared subclasses are new names, so the other
   /// files are read again, searched for them, and lexed if they mention one (until no
   /// new name appears). Phase 3 (two workers): run the rules.
-  public func scan(paths: [String], source: any FileSource, indexSource: [String]? = nil) -> ScanReport {
+  ///
+  /// `indexPaths` are more files of the same source that only feed the type index: they
+  /// are searched for the hosting and representable names (not `puente:` or the rules'
+  /// other needles), lexed only when one occurs, and never checked or counted. Paths in
+  /// both lists are reported. This is how a pre-commit scan judges 20 staged files
+  /// against declarations anywhere in the repository without checking the whole tree.
+  public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
     // The prefilter's names: substrings that every bridge name contains, the
     // configured ones, `puente:` for suppression comments, `rootView` for
     // `host.rootView = …`, and the rules' own needles.
@@ -107,48 +120,56 @@ public struct Engine: Sendable {
     }
     var searched = hostingRoots.union(representableRoots)
     let search = BigramSearch(needles)
+    let declarationSearch = BigramSearch(["Hosting", "Representable"] + Array(searched))
     let generatedIncluded = includeGenerated
+    let reported = Set(paths)
+    let indexOnly = indexPaths.filter { !reported.contains($0) }
+    // Work items: reported files first, then index-only ones.
+    let work = paths.map { ($0, true) } + indexOnly.map { ($0, false) }
 
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
       var lexed: [SourceFile] = []
-      var pending: [String] = []
+      var pending: [(path: String, report: Bool)] = []
       var problems: [FileProblem] = []
       var generatedSkipped = 0
       var scanned = 0
       var index = TypeIndex()
     }
-    let workers = Engine.workerCount(for: paths.count)
+    let workers = Engine.workerCount(for: work.count)
     let partials = (0..<workers).map { _ in Partial() }
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let partial = partials[w]
       var i = w
-      while i < paths.count {
+      while i < work.count {
         defer { i += workers }
-        let path = paths[i]
+        let (path, report) = work[i]
         let bytes: [UInt8]
         do { bytes = try source.read(path) } catch let error as SourceError {
-          partial.problems.append(FileProblem(path: path, message: error.message))
+          // An index-only file that cannot be read is nobody's business: not reported.
+          if report { partial.problems.append(FileProblem(path: path, message: error.message)) }
           continue
         } catch {
-          partial.problems.append(FileProblem(path: path, message: "\(error)"))
+          if report { partial.problems.append(FileProblem(path: path, message: "\(error)")) }
           continue
         }
         guard Self.isValidUTF8(bytes) else {
-          partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
+          if report {
+            partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
+          }
           continue
         }
         if !generatedIncluded && GeneratedCode.isGenerated(bytes) {
-          partial.generatedSkipped += 1
+          if report { partial.generatedSkipped += 1 }
           continue
         }
-        partial.scanned += 1
-        if search.containsAny(bytes) {
+        if report { partial.scanned += 1 }
+        if (report ? search : declarationSearch).containsAny(bytes) {
           let file = SourceFile(path: path, bytes: bytes)
           partial.index.add(file.outline)
-          partial.lexed.append(file)
+          if report { partial.lexed.append(file) }
         } else {
-          partial.pending.append(path)
+          partial.pending.append((path, report))
         }
       }
     }
@@ -156,7 +177,7 @@ public struct Engine: Sendable {
     let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
     let scanned = partials.reduce(0) { $0 + $1.scanned }
     var lexed = partials.flatMap(\.lexed)
-    var pending = partials.flatMap(\.pending).sorted()
+    var pending = partials.flatMap(\.pending).sorted { $0.path < $1.path }
     var index = TypeIndex()
     for partial in partials { index.merge(partial.index) }
 
@@ -170,8 +191,8 @@ public struct Engine: Sendable {
       searched.formUnion(newNames)
       let newSearch = BigramSearch(newNames)
       final class Round: @unchecked Sendable {
-        var found: [[SourceFile]] = []
-        var remaining: [[String]] = []
+        var found: [[(file: SourceFile, report: Bool)]] = []
+        var remaining: [[(path: String, report: Bool)]] = []
       }
       let round = Round()
       let files = pending
@@ -179,16 +200,16 @@ public struct Engine: Sendable {
       round.found = Array(repeating: [], count: roundWorkers)
       round.remaining = Array(repeating: [], count: roundWorkers)
       DispatchQueue.concurrentPerform(iterations: roundWorkers) { w in
-        var found: [SourceFile] = []
-        var remaining: [String] = []
+        var found: [(file: SourceFile, report: Bool)] = []
+        var remaining: [(path: String, report: Bool)] = []
         var i = w
         while i < files.count {
           defer { i += roundWorkers }
-          guard let bytes = try? source.read(files[i]) else { continue }
+          guard let bytes = try? source.read(files[i].path) else { continue }
           if newSearch.containsAny(bytes) {
-            let file = SourceFile(path: files[i], bytes: bytes)
+            let file = SourceFile(path: files[i].path, bytes: bytes)
             _ = file.outline
-            found.append(file)
+            found.append((file, files[i].report))
           } else {
             remaining.append(files[i])
           }
@@ -198,9 +219,9 @@ public struct Engine: Sendable {
         round.remaining[w] = remaining
         resultsLock.unlock()
       }
-      for file in round.found.flatMap({ $0 }) {
+      for (file, report) in round.found.flatMap({ $0 }) {
         index.add(file.outline)
-        lexed.append(file)
+        if report { lexed.append(file) }
       }
       pending = round.remaining.flatMap { $0 }
       hosting = index.closure(of: hostingRoots)

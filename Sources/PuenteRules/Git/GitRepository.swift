@@ -81,6 +81,8 @@ public final class CatFile: @unchecked Sendable {
   private var buffer: [UInt8] = []
   private var bufferStart = 0
   private let lock = NSLock()
+  /// Signalled when git exits (see `Git.run` on why not `waitUntilExit()`).
+  private let exited = DispatchSemaphore(value: 0)
 
   public init(repository: GitRepository) throws(SourceError) {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -90,6 +92,8 @@ public final class CatFile: @unchecked Sendable {
     process.standardInput = inPipe
     process.standardOutput = outPipe
     process.standardError = FileHandle.nullDevice
+    let exited = self.exited
+    process.terminationHandler = { _ in exited.signal() }
     do { try process.run() } catch { throw SourceError("cannot run git cat-file: \(error)") }
     input = inPipe.fileHandleForWriting
     output = outPipe.fileHandleForReading
@@ -97,7 +101,7 @@ public final class CatFile: @unchecked Sendable {
 
   deinit {
     try? input.close()
-    process.waitUntilExit()
+    exited.wait()
   }
 
   /// The contents of the object `id` (a blob id, or `rev:path`).

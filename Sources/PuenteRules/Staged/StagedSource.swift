@@ -1,0 +1,151 @@
+import Foundation
+
+/// What `git commit` is about to record: the paths staged relative to HEAD, and the
+/// index's files as a `FileSource`.
+///
+/// Staged files are always read from their index blobs (one long-lived
+/// `git cat-file --batch`), so with `git add -p` the unstaged half of a file is never
+/// judged. Other files are read only to build the type index, and only their
+/// declarations are kept; those whose work tree copy git reports unchanged
+/// (`git diff-files`) are read from disk, which spares inflating every blob of a large
+/// repository on each commit. Everything here is read-only: no command used writes
+/// the index, so it runs fine while `git commit` holds `index.lock`.
+public struct StagedSource: FileSource {
+  public let repository: GitRepository
+  /// Root-relative paths added, copied, modified, renamed or type-changed in the index
+  /// relative to HEAD (or to the empty tree before the first commit), sorted.
+  public let stagedPaths: [String]
+  /// Index path → blob id, for regular files at stage 0.
+  let blobs: [String: String]
+  /// Paths that must come from their blob: staged ones, ones whose work tree copy
+  /// differs from the index or is missing, and ones git was told not to check
+  /// (`assume-unchanged`, `skip-worktree`).
+  let indexOnly: Set<String>
+  let catFile: CatFile
+
+  public var description: String { "the index" }
+
+  /// Lists the index and starts `git cat-file --batch`. Call `stagedPaths(in:)` first
+  /// and skip this when no Swift file is staged.
+  public init(repository: GitRepository, stagedPaths: [String]) throws(SourceError) {
+    self.repository = repository
+    var blobs: [String: String] = [:]
+    var indexOnly = Set(stagedPaths)
+    for entry in try Self.indexEntries(repository) {
+      // Regular files only: a symbolic link's blob is its target path, a gitlink
+      // (submodule) has no blob here.
+      guard entry.mode == "100644" || entry.mode == "100755" else { continue }
+      blobs[entry.path] = entry.blob
+      if entry.tag != "H" { indexOnly.insert(entry.path) }
+    }
+    // `--ignore-submodules`: a submodule's state says nothing about our files and is
+    // slow to compute.
+    let changed = try repository.run(["diff-files", "--name-only", "-z", "--ignore-submodules"])
+    for path in changed.split(separator: 0) {
+      indexOnly.insert(String(decoding: path, as: UTF8.self))
+    }
+    self.blobs = blobs
+    self.indexOnly = indexOnly
+    // A staged symbolic link or submodule named `*.swift` has no Swift text to judge.
+    self.stagedPaths = stagedPaths.filter { blobs[$0] != nil }
+    self.catFile = try CatFile(repository: repository)
+  }
+
+  /// The staged paths (`git diff --cached --name-only -z`), sorted.
+  ///
+  /// `--no-renames`: a rename then reads as an addition at the new path (and a deletion
+  /// the filter drops), which is the same set of new paths without paying for rename
+  /// detection. `T` (type change) joins `ACMR` because a symbolic link replaced by a
+  /// real file is new content too.
+  public static func stagedPaths(in repository: GitRepository) throws(SourceError) -> [String] {
+    let base = try headOrEmptyTree(repository)
+    let out = try repository.run([
+      "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-ext-diff",
+      "--ignore-submodules",
+      "--diff-filter=ACMRT", base, "--",
+    ])
+    return out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.sorted()
+  }
+
+  /// `HEAD`, or the empty tree in a repository with no commit yet.
+  static func headOrEmptyTree(_ repository: GitRepository) throws(SourceError) -> String {
+    if let head = Git.run(
+      ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: repository.topLevel),
+      head.status == 0
+    {
+      return "HEAD"
+    }
+    // The empty tree's id depends on the repository's hash (SHA-1:
+    // 4b825dc642cb6eb9a060e54bf8d69288fbee4904); let git compute it.
+    let out = try repository.run(["hash-object", "-t", "tree", "--stdin"], input: [])
+    let id = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return id.isEmpty ? "4b825dc642cb6eb9a060e54bf8d69288fbee4904" : id
+  }
+
+  /// One stage-0 index entry with its `ls-files -v` tag (`H` cached; `S` skip-worktree;
+  /// lowercase when assume-unchanged).
+  struct IndexEntry {
+    var tag: String
+    var mode: String
+    var blob: String
+    var path: String
+  }
+
+  /// `git ls-files -s -v -z`: "<tag> SP <mode> SP <object> SP <stage> TAB <path>".
+  static func indexEntries(_ repository: GitRepository) throws(SourceError) -> [IndexEntry] {
+    let out = try repository.run(["ls-files", "-s", "-v", "-z"])
+    var entries: [IndexEntry] = []
+    for record in out.split(separator: 0) {
+      guard let tab = record.firstIndex(of: 0x09) else { continue }
+      let header = record[record.startIndex..<tab].split(separator: 0x20)
+      guard header.count == 4, header[3].elementsEqual("0".utf8) else { continue }
+      entries.append(
+        IndexEntry(
+          tag: String(decoding: header[0], as: UTF8.self),
+          mode: String(decoding: header[1], as: UTF8.self),
+          blob: String(decoding: header[2], as: UTF8.self),
+          path: String(decoding: record[(tab + 1)...], as: UTF8.self)
+        ))
+    }
+    return entries
+  }
+
+  public func list() throws(SourceError) -> [String] { blobs.keys.sorted() }
+
+  public func read(_ path: String) throws(SourceError) -> [UInt8] {
+    guard let blob = blobs[path] else { throw SourceError("not in the index") }
+    if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path)
+    {
+      return bytes
+    }
+    return try catFile.read(blob)
+  }
+
+  /// The index version of a root-relative file (`.puente.json`, the baseline), or nil
+  /// when the index has no such file.
+  public func indexVersion(of path: String) throws(SourceError) -> [UInt8]? {
+    guard let blob = blobs[path] else { return nil }
+    return try catFile.read(blob)
+  }
+}
+
+extension Engine {
+  /// Scans the staged files of `source` that the configuration includes, with the type
+  /// index built from every included file of the index. Returns the report and the
+  /// paths it covered (for the baseline's "fixed" count).
+  public func scanStaged(_ source: StagedSource) throws(SourceError) -> (
+    report: ScanReport, scanned: [String]
+  ) {
+    let paths = selectFiles(source.stagedPaths)
+    if paths.isEmpty { return (emptyReport, []) }
+    return (scan(paths: paths, source: source, indexPaths: selectFiles(try source.list())), paths)
+  }
+
+  /// A report of nothing scanned, with the rules that would have run.
+  public var emptyReport: ScanReport {
+    ScanReport(
+      findings: [], rules: enabledRules.map(\.info).sorted { $0.id < $1.id }, filesScanned: 0,
+      generatedSkipped: 0,
+      problems: [])
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import PuenteRules
+
+/// `puente baseline write|update`: record today's debt, then only ever shrink it.
+enum BaselineCommand {
+  static let help = """
+    usage: puente baseline write [FOLDER] [--output FILE] [--config FILE] [--include-generated]
+           puente baseline update [FOLDER] [--output FILE] [--config FILE] [--include-generated]
+
+    The baseline records findings a team has agreed to live with; `puente scan` (and the
+    pre-commit hook) hides them and reports only new ones, plus how many recorded ones
+    are gone ("fixed since baseline: N").
+
+      write   scans FOLDER (default: the current folder, the repository root) and records
+              every current finding, replacing the file. Run it on purpose: it accepts
+              all of today's debt.
+      update  removes the entries that no longer occur, and nothing else: it never adds
+              new debt, so the baseline can only shrink (the ratchet).
+
+    Each entry is a rule, a path and a fingerprint that survives line shifts and edits
+    to other lines; moving a file makes its findings new. The file is sorted JSON with
+    one entry per line, written atomically; commit it.
+
+    options:
+      --output FILE        the baseline file (default: FOLDER/\(Baseline.fileName))
+      --config FILE        configuration file (default: FOLDER/.puente.json)
+      --include-generated  also scan generated files (use the same choice as your scans)
+      --help               show this help
+
+    exit status: 0 written (or already up to date), 2 usage, configuration or I/O error
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(
+        args, options: ["--output", "--config"], flags: ["--include-generated", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      guard let action = parsed.positionals.first else {
+        throw UsageError("say what to do: `puente baseline write` or `puente baseline update`")
+      }
+      guard action == "write" || action == "update" else {
+        throw UsageError("unknown action `\(action)`; use write or update")
+      }
+      guard parsed.positionals.count <= 2 else {
+        throw UsageError("one FOLDER at most (got `\(parsed.positionals[2])`)")
+      }
+      let root = parsed.positionals.count == 2 ? parsed.positionals[1] : "."
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw UsageError("`\(root)` is not a folder")
+      }
+      let output = parsed.value("--output") ?? ScanCommand.joined(root, Baseline.fileName)
+
+      let configuration = try ScanCommand.loadConfiguration(
+        root: root, explicit: parsed.value("--config"))
+      let engine = Engine(
+        configuration: configuration,
+        options: ScanOptions(
+          includeGenerated: parsed.flag("--include-generated") ? true : nil,
+          reportUnusedSuppressions: configuration.reportUnusedSuppressions))
+      let report = try engine.scan(WorkingTreeSource(root: root))
+      for problem in report.problems {
+        Output.err("warning: \(problem.path): \(problem.message)\n")
+      }
+
+      if action == "write" {
+        let baseline = Baseline(findings: report.findings)
+        try baseline.write(to: output)
+        Output.out(
+          "wrote \(output): \(countEntries(baseline.entries.count)) from \(plural(report.filesScanned, "file")) scanned\n"
+        )
+        return .clean
+      }
+
+      guard FileManager.default.fileExists(atPath: output) else {
+        throw BaselineError(
+          path: output,
+          message:
+            "does not exist; create it with `puente baseline write` (update only removes entries)")
+      }
+      let old = try Baseline.load(path: output)
+      let updated = old.removingFixed(current: report.findings)
+      let new = old.apply(to: report).report.findings.count
+      let newNote =
+        new == 0
+        ? ""
+        : "; \(plural(new, "finding")) not in it \(new == 1 ? "was" : "were") left out (update never adds; fix \(new == 1 ? "it" : "them") or suppress with a reason)"
+      if updated == old {
+        Output.out("\(output) is up to date: \(countEntries(old.entries.count))\(newNote)\n")
+        return .clean
+      }
+      try updated.write(to: output)
+      let removed = old.entries.count - updated.entries.count
+      Output.out(
+        "updated \(output): removed \(countEntries(removed)) fixed since the baseline, \(updated.entries.count) left\(newNote)\n"
+      )
+      return .clean
+    } catch let error as UsageError {
+      Output.err("puente baseline: \(error.message)\nRun `puente baseline --help` for usage.\n")
+      return .error
+    } catch let error as ConfigError {
+      Output.err("puente: configuration error: \(error)\n")
+      return .error
+    } catch let error as BaselineError {
+      Output.err("puente: \(error)\n")
+      return .error
+    } catch let error as SourceError {
+      Output.err("puente: \(error.message)\n")
+      return .error
+    } catch {
+      Output.err("puente: \(error)\n")
+      return .error
+    }
+  }
+
+  static func countEntries(_ n: Int) -> String { n == 1 ? "1 entry" : "\(n) entries" }
+
+  static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import PuenteRules
+
+/// The staged file source and the engine's index-only files, in throwaway repositories.
+@Suite struct StagedSourceTests {
+  static let bridge = "import SwiftUI\n\nlet host = UIHostingController(rootView: Text(\"hi\"))\n"
+  static let clean = "import SwiftUI\n\nlet text = Text(\"hi\")\n"
+
+  /// Scans what is staged in `repo` with the default configuration.
+  static func scanStaged(_ repo: TemporaryRepository) throws -> (
+    report: ScanReport, scanned: [String]
+  ) {
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let source = try StagedSource(
+      repository: git, stagedPaths: try StagedSource.stagedPaths(in: git))
+    return try Engine(configuration: .default).scanStaged(source)
+  }
+
+  static func positions(_ report: ScanReport) -> [String] {
+    report.findings.map { "\($0.path):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+  }
+
+  @Test func stagedPathsBeforeTheFirstCommitAreEverythingInTheIndex() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/A.swift", Self.bridge)
+    try repo.write("README.md", "hi\n")
+    try repo.git("add", "-A")
+    let git = try #require(GitRepository.discover(from: repo.path))
+    #expect(try StagedSource.stagedPaths(in: git) == ["Features/A.swift", "README.md"])
+    #expect(
+      Self.positions(try Self.scanStaged(repo).report) == [
+        "Features/A.swift:3:12 hosting-outside-adapter"
+      ])
+  }
+
+  @Test func stagedPathsLeaveOutDeletionsAndUnstagedEdits() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/Gone.swift", Self.clean)
+    try repo.write("Features/Kept.swift", Self.clean)
+    try repo.write("Features/Edited.swift", Self.clean)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.git("rm", "-q", "Features/Gone.swift")
+    try repo.write("Features/Kept.swift", Self.bridge)  // not staged
+    try repo.write("Features/Edited.swift", Self.clean + "// more\n")
+    try repo.git("add", "Features/Edited.swift")
+    let git = try #require(GitRepository.discover(from: repo.path))
+    #expect(try StagedSource.stagedPaths(in: git) == ["Features/Edited.swift"])
+  }
+
+  @Test func partiallyStagedFileIsJudgedAsStagedWithIndexPositions() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/A.swift", Self.clean)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    // Staged: the bridge on line 3. Then, unstaged: five lines above it and a second
+    // bridge below; neither may move or add a finding.
+    try repo.write("Features/A.swift", Self.bridge)
+    try repo.git("add", "Features/A.swift")
+    try repo.write(
+      "Features/A.swift",
+      "//\n//\n//\n//\n//\n" + Self.bridge
+        + "let other = UIHostingController(rootView: Text(\"x\"))\n")
+    #expect(
+      Self.positions(try Self.scanStaged(repo).report) == [
+        "Features/A.swift:3:12 hosting-outside-adapter"
+      ])
+
+    // And the reverse: a bridge only in the work tree does not count.
+    try repo.write("Features/A.swift", Self.clean)
+    try repo.git("add", "Features/A.swift")
+    try repo.write("Features/A.swift", Self.bridge)
+    #expect(try Self.scanStaged(repo).report.findings.isEmpty)
+  }
+
+  @Test func hostingSubclassDeclaredInAnUnstagedFileIsKnown() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write(
+      "Adapters/ThemedHost.swift",
+      "import SwiftUI\n\nclass ThemedHost<V: View>: UIHostingController<V> {}\n")
+    try repo.write("Features/A.swift", Self.clean)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.write(
+      "Features/A.swift", "import SwiftUI\n\nlet host = ThemedHost(rootView: Text(\"hi\"))\n")
+    try repo.git("add", "Features/A.swift")
+    let (report, scanned) = try Self.scanStaged(repo)
+    #expect(scanned == ["Features/A.swift"])
+    #expect(report.filesScanned == 1)
+    #expect(Self.positions(report) == ["Features/A.swift:3:12 hosting-outside-adapter"])
+  }
+
+  @Test func subclassOnlyInTheWorkTreeIsNotKnown() throws {
+    // The declaration is an unstaged edit: the commit will not contain it, so the
+    // staged use of the name is not a bridge.
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/Host.swift", "class ThemedHost {}\n")
+    try repo.write("Features/A.swift", Self.clean)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.write(
+      "Features/Host.swift", "import SwiftUI\n\nclass ThemedHost: UIHostingController<Text> {}\n")
+    try repo.write("Features/A.swift", "let host = ThemedHost()\n")
+    try repo.git("add", "Features/A.swift")
+    #expect(try Self.scanStaged(repo).report.findings.isEmpty)
+  }
+
+  @Test func renamedFilesAreJudgedAtTheirNewPath() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Adapters/Bridge.swift", Self.bridge)
+    try repo.write("Features/Old.swift", Self.bridge)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.git("mv", "Adapters/Bridge.swift", "Features/Bridge.swift")
+    try repo.git("mv", "Features/Old.swift", "Adapters/Old.swift")
+    let (report, scanned) = try Self.scanStaged(repo)
+    #expect(scanned == ["Adapters/Old.swift", "Features/Bridge.swift"])
+    #expect(Self.positions(report) == ["Features/Bridge.swift:3:12 hosting-outside-adapter"])
+  }
+
+  @Test func indexVersionOfConfigurationAndMissingFiles() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write(".puente.json", "{\"adapters\": [\"**/Bridges/**\"]}\n")
+    try repo.git("add", "-A")
+    try repo.write(".puente.json", "{}\n")
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let source = try StagedSource(repository: git, stagedPaths: [])
+    #expect(
+      try source.indexVersion(of: ".puente.json")
+        == Array("{\"adapters\": [\"**/Bridges/**\"]}\n".utf8))
+    #expect(try source.indexVersion(of: ".puente-baseline.json") == nil)
+  }
+
+  @Test func engineReportsOnlyThePathsAskedForAndIndexesTheRest() {
+    let files = [
+      "Features/Host.swift":
+        "class MyHost: UIHostingController<Text> {}\nlet a = UIHostingController(rootView: x)\n",
+      "Features/Use.swift": "let h = MyHost(rootView: x)\n",
+    ]
+    let engine = Engine(configuration: .default)
+    let report = engine.scan(
+      paths: ["Features/Use.swift"], source: MemorySource(files: files),
+      indexPaths: files.keys.sorted())
+    #expect(Self.positions(report) == ["Features/Use.swift:1:9 hosting-outside-adapter"])
+    #expect(report.filesScanned == 1)
+  }
+
+  @Test func scanOfChosenPathsStillKnowsSubclassesDeclaredElsewhere() throws {
+    let files = [
+      "Features/Host.swift": "class MyHost: UIHostingController<Text> {}\n",
+      "Features/Use.swift": "let h = MyHost(rootView: x)\n",
+    ]
+    let engine = Engine(configuration: .default, options: ScanOptions(only: ["Features/Use.swift"]))
+    let report = try engine.scan(MemorySource(files: files))
+    #expect(Self.positions(report) == ["Features/Use.swift:1:9 hosting-outside-adapter"])
+  }
+}
