@@ -27,7 +27,7 @@ elif [ "$built" -ne 0 ]; then
 fi
 
 if [ -z "${PUENTE:-}" ]; then
-  swift build -c release --product puente
+  swift build -c release --product puente || { echo "lexdiff: building puente failed" >&2; exit 2; }
   PUENTE=.build/release/puente
 fi
 if [ ! -x "$PUENTE" ]; then
