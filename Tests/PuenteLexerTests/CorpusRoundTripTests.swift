@@ -1,0 +1,37 @@
+// Every Swift file in the repository's fixture folders lexes without dropping a byte: the
+// tokens and the whitespace between them reproduce the file exactly.
+import Foundation
+import Testing
+
+@testable import PuenteLexer
+
+/// The round-trip invariant over Tests/Corpus, Tests/LexerStress and Examples/.
+@Suite struct CorpusRoundTripTests {
+  /// The package root, found from this file's path (Tests/PuenteLexerTests/…).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The folders scanned; those that do not exist are skipped.
+  static let folders = ["Tests/Corpus", "Tests/LexerStress", "Examples"]
+
+  /// Every `.swift` file under the folders, relative to the package root.
+  static var files: [String] {
+    folders.flatMap { folder in
+      filesUnder(root.appendingPathComponent(folder), withExtension: "swift").map {
+        "\(folder)/\($0)"
+      }
+    }
+  }
+
+  /// Guards against a wrong root making the parameterized test vacuous.
+  @Test func findsTheStressFiles() {
+    #expect(Self.files.contains { $0.hasPrefix("Tests/LexerStress/") })
+  }
+
+  @Test(arguments: files)
+  func tokensAndGapsReproduceTheFile(_ path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(path)))
+    #expect(tokenInvariantViolation(bytes, Lexer.tokenize(bytes)) == nil)
+  }
+}

@@ -1,0 +1,319 @@
+// Exact token tests for words: Unicode and escaped identifiers, dollar names, keywords versus
+// contextual keywords, pound directives versus macros, attributes and editor placeholders.
+import Testing
+
+@testable import PuenteLexer
+
+/// Identifiers, keywords, `#` words, attributes, placeholders.
+@Suite struct IdentifierTests {
+  /// Identifiers with precomposed and combining accents, CJK, Greek and emoji.
+  @Test func unicodeIdentifiers() {
+    let source = "let café = 名前 + π + 😀 + e\u{301}x"
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "café"),
+        (.equal, "="),
+        (.identifier, "名前"),
+        (.binaryOperator, "+"),
+        (.identifier, "π"),
+        (.binaryOperator, "+"),
+        (.identifier, "😀"),
+        (.binaryOperator, "+"),
+        (.identifier, "e\u{301}x"),
+      ])
+  }
+
+  /// A backticked keyword is one identifier.
+  @Test func backtickedKeyword() {
+    let source = "let `class` = `default`"
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "`class`"),
+        (.equal, "="),
+        (.identifier, "`default`"),
+      ])
+  }
+
+  /// A raw identifier (Swift 6.2) may contain spaces.
+  @Test func rawIdentifier() {
+    let source = """
+      func `test a thing`() {}
+      let x = `a b`
+      """
+    #expect(
+      lex(source) == [
+        (.keyword, "func"),
+        (.identifier, "`test a thing`"),
+        (.leftParen, "("),
+        (.rightParen, ")"),
+        (.leftBrace, "{"),
+        (.rightBrace, "}"),
+        (.keyword, "let"),
+        (.identifier, "x"),
+        (.equal, "="),
+        (.identifier, "`a b`"),
+      ])
+  }
+
+  /// `$0`, `$name` and `` `$` ``.
+  @Test func dollarIdentifiers() {
+    let source = "let a = $0 + $name + $1x + `$`"
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "a"),
+        (.equal, "="),
+        (.identifier, "$0"),
+        (.binaryOperator, "+"),
+        (.identifier, "$name"),
+        (.binaryOperator, "+"),
+        (.identifier, "$1x"),
+        (.binaryOperator, "+"),
+        (.identifier, "`$`"),
+      ])
+  }
+
+  /// `_` is an identifier token.
+  @Test func wildcard() {
+    let source = "let _ = f(_: x)"
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "_"),
+        (.equal, "="),
+        (.identifier, "f"),
+        (.leftParen, "("),
+        (.identifier, "_"),
+        (.colon, ":"),
+        (.identifier, "x"),
+        (.rightParen, ")"),
+      ])
+  }
+
+  /// Reserved words are keywords; contextual keywords are identifiers.
+  @Test func keywordsVersusContextualKeywords() {
+    let source = """
+      actor some any await get set async willSet open final lazy weak
+      self Self Any super nil true false in is as try let var func
+      """
+    #expect(
+      lex(source) == [
+        (.identifier, "actor"),
+        (.identifier, "some"),
+        (.identifier, "any"),
+        (.identifier, "await"),
+        (.identifier, "get"),
+        (.identifier, "set"),
+        (.identifier, "async"),
+        (.identifier, "willSet"),
+        (.identifier, "open"),
+        (.identifier, "final"),
+        (.identifier, "lazy"),
+        (.identifier, "weak"),
+        (.keyword, "self"),
+        (.keyword, "Self"),
+        (.keyword, "Any"),
+        (.keyword, "super"),
+        (.keyword, "nil"),
+        (.keyword, "true"),
+        (.keyword, "false"),
+        (.keyword, "in"),
+        (.keyword, "is"),
+        (.keyword, "as"),
+        (.keyword, "try"),
+        (.keyword, "let"),
+        (.keyword, "var"),
+        (.keyword, "func"),
+      ])
+  }
+
+  /// `#if`, `#elseif`, `#else`, `#endif` are single `poundKeyword` tokens.
+  @Test func poundDirectivesAreOneToken() {
+    let source = """
+      #if DEBUG
+      #elseif os(iOS)
+      #else
+      #endif
+      """
+    #expect(
+      lex(source) == [
+        (.poundKeyword, "#if"),
+        (.identifier, "DEBUG"),
+        (.poundKeyword, "#elseif"),
+        (.identifier, "os"),
+        (.leftParen, "("),
+        (.identifier, "iOS"),
+        (.rightParen, ")"),
+        (.poundKeyword, "#else"),
+        (.poundKeyword, "#endif"),
+      ])
+  }
+
+  /// `#available`, `#unavailable` and `#sourceLocation` are `poundKeyword` tokens.
+  @Test func poundAvailability() {
+    let source = """
+      if #available(iOS 15, *) {}
+      if #unavailable(iOS 15) {}
+      #sourceLocation(file: "a", line: 1)
+      #sourceLocation()
+      """
+    #expect(
+      lex(source) == [
+        (.keyword, "if"),
+        (.poundKeyword, "#available"),
+        (.leftParen, "("),
+        (.identifier, "iOS"),
+        (.number, "15"),
+        (.comma, ","),
+        (.binaryOperator, "*"),
+        (.rightParen, ")"),
+        (.leftBrace, "{"),
+        (.rightBrace, "}"),
+        (.keyword, "if"),
+        (.poundKeyword, "#unavailable"),
+        (.leftParen, "("),
+        (.identifier, "iOS"),
+        (.number, "15"),
+        (.rightParen, ")"),
+        (.leftBrace, "{"),
+        (.rightBrace, "}"),
+        (.poundKeyword, "#sourceLocation"),
+        (.leftParen, "("),
+        (.identifier, "file"),
+        (.colon, ":"),
+        (.stringQuote, "\""),
+        (.stringSegment, "a"),
+        (.stringQuote, "\""),
+        (.comma, ","),
+        (.identifier, "line"),
+        (.colon, ":"),
+        (.number, "1"),
+        (.rightParen, ")"),
+        (.poundKeyword, "#sourceLocation"),
+        (.leftParen, "("),
+        (.rightParen, ")"),
+      ])
+  }
+
+  /// `#selector`, `#file`, `#Preview`, `#warning` and other macros are a `pound` then an
+  /// identifier.
+  @Test func poundExpressionsAreSplit() {
+    let source = """
+      let s = #selector(f)
+      let f = #file
+      #Preview { V() }
+      #warning("x")
+      """
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "s"),
+        (.equal, "="),
+        (.pound, "#"),
+        (.identifier, "selector"),
+        (.leftParen, "("),
+        (.identifier, "f"),
+        (.rightParen, ")"),
+        (.keyword, "let"),
+        (.identifier, "f"),
+        (.equal, "="),
+        (.pound, "#"),
+        (.identifier, "file"),
+        (.pound, "#"),
+        (.identifier, "Preview"),
+        (.leftBrace, "{"),
+        (.identifier, "V"),
+        (.leftParen, "("),
+        (.rightParen, ")"),
+        (.rightBrace, "}"),
+        (.pound, "#"),
+        (.identifier, "warning"),
+        (.leftParen, "("),
+        (.stringQuote, "\""),
+        (.stringSegment, "x"),
+        (.stringQuote, "\""),
+        (.rightParen, ")"),
+      ])
+  }
+
+  /// Attributes are an `@` then a name, with any arguments as ordinary tokens.
+  @Test func attributes() {
+    let source = """
+      @MainActor @objc(foo:) @available(*, deprecated) @propertyWrapper
+      func f(x: @escaping @Sendable () -> Void) {}
+      """
+    #expect(
+      lex(source) == [
+        (.atSign, "@"),
+        (.identifier, "MainActor"),
+        (.atSign, "@"),
+        (.identifier, "objc"),
+        (.leftParen, "("),
+        (.identifier, "foo"),
+        (.colon, ":"),
+        (.rightParen, ")"),
+        (.atSign, "@"),
+        (.identifier, "available"),
+        (.leftParen, "("),
+        (.binaryOperator, "*"),
+        (.comma, ","),
+        (.identifier, "deprecated"),
+        (.rightParen, ")"),
+        (.atSign, "@"),
+        (.identifier, "propertyWrapper"),
+        (.keyword, "func"),
+        (.identifier, "f"),
+        (.leftParen, "("),
+        (.identifier, "x"),
+        (.colon, ":"),
+        (.atSign, "@"),
+        (.identifier, "escaping"),
+        (.atSign, "@"),
+        (.identifier, "Sendable"),
+        (.leftParen, "("),
+        (.rightParen, ")"),
+        (.arrow, "->"),
+        (.identifier, "Void"),
+        (.rightParen, ")"),
+        (.leftBrace, "{"),
+        (.rightBrace, "}"),
+      ])
+  }
+
+  /// `<#…#>` editor placeholders are identifiers, typed ones included.
+  @Test func editorPlaceholders() {
+    let source = """
+      let p = <#placeholder#>
+      f(<#T##Int#>)
+      """
+    #expect(
+      lex(source) == [
+        (.keyword, "let"),
+        (.identifier, "p"),
+        (.equal, "="),
+        (.identifier, "<#placeholder#>"),
+        (.identifier, "f"),
+        (.leftParen, "("),
+        (.identifier, "<#T##Int#>"),
+        (.rightParen, ")"),
+      ])
+  }
+
+  /// Without `#>` on the line, `<#` is an operator then a pound.
+  @Test func unclosedPlaceholderIsOperatorAndPound() {
+    let source = """
+      a <#b
+      c
+      """
+    #expect(
+      lex(source) == [
+        (.identifier, "a"),
+        (.prefixOperator, "<"),
+        (.pound, "#"),
+        (.identifier, "b"),
+        (.identifier, "c"),
+      ])
+  }
+}

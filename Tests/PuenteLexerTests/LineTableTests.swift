@@ -1,0 +1,90 @@
+// LineTable converts UTF-8 byte offsets to 1-based line and character columns. These tests
+// put multibyte characters and every kind of line end before the offsets they convert.
+import Testing
+
+@testable import PuenteLexer
+
+/// Byte offset → line and column, after multibyte prefixes and mixed line ends.
+@Suite struct LineTableTests {
+  /// The 1-based locations of `offsets` (UTF-8 byte offsets) in `source`.
+  func locations(_ source: String, _ offsets: [UInt32]) -> [LineColumn] {
+    let bytes = Array(source.utf8)
+    let table = LineTable(bytes)
+    return bytes.withUnsafeBufferPointer { buffer in
+      offsets.map { table.location(of: $0, in: buffer) }
+    }
+  }
+
+  // Bytes of `mixed`:
+  //   0-1 "é"  2 LF | 3-5 "名"  6 "x"  7-8 CRLF | 9-12 "😀"  13 "y"  14 CR | 15 "z"  16 LF | 17 (end)
+  let mixed = "é\n名x\r\n😀y\rz\n"
+
+  /// Lines start after LF, after CRLF (not between its bytes) and after a lone CR.
+  @Test func lineStartsForEveryLineEnd() {
+    let table = LineTable(Array(mixed.utf8))
+    #expect(table.lineStarts == [0, 3, 9, 15, 17])
+    #expect(table.lineCount == 5)
+  }
+
+  /// Columns count Unicode scalars, not bytes: 2-, 3- and 4-byte characters are one column each.
+  @Test func columnsCountScalarsAfterMultibytePrefixes() {
+    #expect(
+      locations(mixed, [0, 2, 3, 6, 7, 8, 9, 13, 14, 15, 16, 17]) == [
+        LineColumn(line: 1, column: 1),  // é
+        LineColumn(line: 1, column: 2),  // LF after é (2 bytes)
+        LineColumn(line: 2, column: 1),  // 名
+        LineColumn(line: 2, column: 2),  // x after 名 (3 bytes)
+        LineColumn(line: 2, column: 3),  // CR of CRLF
+        LineColumn(line: 2, column: 4),  // LF of CRLF: still line 2
+        LineColumn(line: 3, column: 1),  // 😀
+        LineColumn(line: 3, column: 2),  // y after 😀 (4 bytes)
+        LineColumn(line: 3, column: 3),  // lone CR
+        LineColumn(line: 4, column: 1),  // z, after the lone CR
+        LineColumn(line: 4, column: 2),  // LF
+        LineColumn(line: 5, column: 1),  // end of file: the empty last line
+      ])
+  }
+
+  /// The location of a token found by the lexer, on a line after CRLF with a multibyte prefix.
+  @Test func tokenLocationAfterMultibytePrefix() throws {
+    let source = "// 注释\r\nlet café = \"名前\"; let target = 1\r\n"
+    let bytes = Array(source.utf8)
+    let tokens = Lexer.tokenize(bytes)
+    let target = try #require(
+      tokens.first {
+        String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) == "target"
+      })
+    // Bytes: "// 注释" is 9, CRLF 2, so line 2 starts at 11; "let café = \"名前\"; let " is
+    // 21 characters and 26 bytes, so `target` is at byte 37, column 22.
+    #expect(target.start == 37)
+    #expect(locations(source, [target.start]) == [LineColumn(line: 2, column: 22)])
+  }
+
+  /// Two CRs are two line ends; a CR followed by LF is one.
+  @Test func consecutiveCarriageReturns() {
+    let table = LineTable(Array("a\r\rb\r\nc".utf8))
+    #expect(table.lineStarts == [0, 2, 3, 6])
+    #expect(
+      locations("a\r\rb\r\nc", [2, 3, 6]) == [
+        LineColumn(line: 2, column: 1), LineColumn(line: 3, column: 1),
+        LineColumn(line: 4, column: 1),
+      ])
+  }
+
+  /// `lineRange` excludes the line terminator, whichever it is.
+  @Test func lineRangeExcludesTerminators() {
+    let bytes = Array(mixed.utf8)
+    let table = LineTable(bytes)
+    let ranges = bytes.withUnsafeBufferPointer { buffer in
+      (0..<table.lineCount).map { table.lineRange($0, in: buffer) }
+    }
+    #expect(ranges == [0..<2, 3..<7, 9..<14, 15..<16, 17..<17])
+  }
+
+  /// An empty file has one empty line, and offset 0 is line 1, column 1.
+  @Test func emptyFile() {
+    let table = LineTable([UInt8]())
+    #expect(table.lineStarts == [0])
+    #expect(locations("", [0]) == [LineColumn(line: 1, column: 1)])
+  }
+}
