@@ -13,6 +13,9 @@ enum KeywordRole: UInt8, Sendable {
   case declaresOperator
   /// `try`: `try? /re/` prefers a regex.
   case `try`
+  /// `return` and `in`: a statement or a closure body starts after them, where the
+  /// parser reads a `/` as a regex even with a space after it.
+  case startsStatement
 }
 
 /// The reserved words of Swift that its lexer classifies as keywords. Contextual
@@ -25,11 +28,11 @@ enum Keywords {
     ("default", .other), ("defer", .other), ("deinit", .other), ("do", .other), ("else", .other),
     ("enum", .other), ("extension", .other), ("fallthrough", .other), ("false", .expression),
     ("fileprivate", .other), ("for", .other), ("func", .declaresOperator), ("guard", .other),
-    ("if", .other), ("import", .other), ("in", .other), ("init", .other), ("inout", .other),
+    ("if", .other), ("import", .other), ("in", .startsStatement), ("init", .other), ("inout", .other),
     ("internal", .other), ("is", .other), ("let", .other), ("nil", .expression),
     ("operator", .declaresOperator), ("precedencegroup", .other), ("private", .other),
     ("protocol", .other), ("public", .other), ("repeat", .other), ("rethrows", .other),
-    ("return", .other), ("self", .expression), ("Self", .expression), ("static", .other),
+    ("return", .startsStatement), ("self", .expression), ("Self", .expression), ("static", .other),
     ("struct", .other), ("subscript", .other), ("super", .expression), ("switch", .other),
     ("throw", .other), ("throws", .other), ("true", .expression), ("try", .try),
     ("typealias", .other), ("var", .other), ("where", .other), ("while", .other),

@@ -645,6 +645,14 @@ struct LexerCore {
       if preferRegex { mustBeRegex = true }
       if !mustBeRegex && !inRegexPosition { return nil }
       if prevKind == .binaryOperator || prevKind == .equal { mustBeRegex = true }
+      // Where a statement starts (after `{`, `;`, `return`, a closure's `in`, or at the
+      // start of the file) a binary operator cannot stand, so the Swift parser re-lexes
+      // the `/` as a regex that must be one: `f { / 1 / }`.
+      if prevKind == nil || prevKind == .leftBrace || prevKind == .semicolon
+        || (prevKind == .keyword && prevRole == .startsStatement)
+      {
+        mustBeRegex = true
+      }
     }
     return scanRegex(at: slash, mustBeRegex: mustBeRegex)
   }

@@ -1,6 +1,6 @@
-// Lexer bugs found while writing the lexer tests. These tests fail until the lexer is
-// fixed; the expected tokens are what the toolchain's parser reports (checked with
-// Tools/swift-spans). Kept apart so they can be merged together with the fix.
+// Regression tests for lexer bugs found while writing the lexer tests, each named for
+// the bug it pins. The expected tokens are what the toolchain's parser reports
+// (checked with Tools/swift-spans).
 import Testing
 
 @testable import PuenteLexer
