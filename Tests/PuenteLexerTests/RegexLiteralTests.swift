@@ -344,7 +344,7 @@ import Testing
   }
 
   /// After `case …:` and on the line after `#if X`, SwiftParser also reads `/ 1 /` as
-  /// operators (unlike after `{`: see LexerBugTests).
+  /// operators (unlike after `{`: see LexerRegressionTests).
   @Test func spacedSlashesAfterCaseLabelAndIfConditionAreOperators() {
     let source = """
       switch x {
