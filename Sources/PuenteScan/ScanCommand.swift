@@ -30,6 +30,8 @@ enum ScanCommand {
       --severity-threshold LEVEL    warning|error: lowest severity that fails (default: warning)
       --include-generated           also scan generated files (skipped by default)
       --report-unused-suppressions  report puente: comments that silence nothing
+      --today YYYY-MM-DD            the date the flag rules judge retirement dates by
+                                    (default: today, UTC), for reproducible reports
       --help                        show this help
 
     formats:
@@ -49,12 +51,14 @@ enum ScanCommand {
     var baseline: String??
     var includeGenerated: Bool
     var reportUnusedSuppressions: Bool
+    /// `--today YYYY-MM-DD` for the flag rules (default: the clock's UTC date).
+    var today: String?
   }
 
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(
-        args, options: ["--config", "--format", "--severity-threshold", "--baseline"],
+        args, options: ["--config", "--format", "--severity-threshold", "--baseline", "--today"],
         flags: [
           "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
           "--help", "-h",
@@ -88,7 +92,8 @@ enum ScanCommand {
         baseline: parsed.flag("--no-baseline")
           ? .some(nil) : parsed.value("--baseline").map { .some($0) },
         includeGenerated: parsed.flag("--include-generated"),
-        reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"))
+        reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
+        today: try parsed.value("--today").map(validatedDay))
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch let error as UsageError {
       Output.err("puente scan: \(error.message)\nRun `puente scan --help` for usage.\n")
@@ -114,9 +119,20 @@ enum ScanCommand {
   static func runFiles(_ request: Request) throws -> ExitStatus {
     let (root, only) = try scanRoot(request.paths)
     let configuration = try loadConfiguration(root: root, explicit: request.config)
-    let engine = Engine(
-      configuration: configuration, options: options(request, configuration, only: only))
-    var report = try engine.scan(WorkingTreeSource(root: root))
+    let source = WorkingTreeSource(root: root)
+    // The shim rules (off unless enabled) need the deployment targets and reference counts.
+    let shims = try ShimAudit.prepare(
+      source: source, configuration: configuration, includeGenerated: request.includeGenerated ? true : nil)
+    for problem in shims.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+    if ShimAudit.isEnabled(in: configuration) && shims.targets.global.isEmpty {
+      Output.err(
+        "warning: shim rules are enabled but no deployment target was found; they report nothing "
+          + "(set `deploymentTargets` in .puente.json, see `puente shims --explain-targets`)\n")
+    }
+    var scanOptions = options(request, configuration, only: only)
+    scanOptions.parameters.merge(shims.parameters) { _, new in new }
+    let engine = Engine(configuration: configuration, options: scanOptions)
+    var report = try engine.scan(source)
     let baseline = try loadBaseline(
       request, defaultPath: joined(root, Baseline.fileName), indexVersion: nil)
     if let baseline {
@@ -244,7 +260,17 @@ enum ScanCommand {
       includeGenerated: request.includeGenerated ? true : nil,
       reportUnusedSuppressions: request.reportUnusedSuppressions
         || configuration.reportUnusedSuppressions,
-      only: only)
+      only: only,
+      parameters: request.today.map { ["today": $0] } ?? [:])
+  }
+
+  /// `--today`'s value, checked: a real `YYYY-MM-DD` date.
+  static func validatedDay(_ text: String) throws -> String {
+    switch CalendarDay.parse(text) {
+    case .valid(let day): return day.description
+    case .malformed: throw UsageError("`--today \(text)` is not a date; write it as YYYY-MM-DD")
+    case .impossible(let reason): throw UsageError("`--today \(text)` is not a real date: \(reason)")
+    }
   }
 
   /// Prints the report; returns the exit status its findings call for.
