@@ -1,10 +1,11 @@
 /// Finds whether a buffer contains any of a set of byte strings, in one pass whatever
 /// their number (declared hosting subclasses can add hundreds of names).
 ///
-/// - Needles of 9 bytes or more are indexed by their first two 8-byte windows (at
-///   offsets 0 and 1); a 2²⁰-bit table of hashed windows says which may occur.
-/// - Shorter needles (`Hosting`, `puente:`, `rootView`) are indexed by two overlapping
-///   byte pairs, the rarest-looking ones, in a 2¹⁶-bit table.
+/// - Needles of 5 bytes or more are indexed by two overlapping 4-byte windows (the
+///   rarest-looking pair of offsets `k`, `k + 1`); a 2²⁰-bit table of hashed windows
+///   says which may occur. One load, one multiply and one bit test per step.
+/// - Needles of 3 or 4 bytes are indexed by two overlapping byte pairs in a 2¹⁶-bit
+///   table, and 1- or 2-byte needles (a configured name like `Ab`) by a plain scan.
 /// Because every needle is indexed at two consecutive offsets, one of them lands on an
 /// even position wherever it occurs, so the scan looks at even positions only. Only
 /// table hits are compared in full.
@@ -15,13 +16,39 @@
 /// the scan near 1 GB/s; byte pairs alone saturated once hundreds of
 /// `…HostingController` names shared their pairs. Substrings are matched, not words:
 /// the prefilter may say yes too often, never too rarely.
-public struct BigramSearch: @unchecked Sendable {
-  private let pairBits: UnsafeMutablePointer<UInt64>
-  private let windowBits: UnsafeMutablePointer<UInt64>
+public struct BigramSearch: Sendable {
+  /// The two bit tables, owned by a class so they are freed with the last copy.
+  final class Tables: @unchecked Sendable {
+    let pairBits: UnsafeMutablePointer<UInt64>
+    /// Allocated only when some needle is long enough to use it (128 KiB).
+    let windowBits: UnsafeMutablePointer<UInt64>?
+
+    init(windows: Bool) {
+      pairBits = .allocate(capacity: 1024)
+      pairBits.initialize(repeating: 0, count: 1024)
+      if windows {
+        let words = BigramSearch.windowBitsCount / 64
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        table.initialize(repeating: 0, count: words)
+        windowBits = table
+      } else {
+        windowBits = nil
+      }
+    }
+
+    deinit {
+      pairBits.deallocate()
+      windowBits?.deallocate()
+    }
+  }
+
+  private let tables: Tables
+  private var pairBits: UnsafeMutablePointer<UInt64> { tables.pairBits }
+  private var windowBits: UnsafeMutablePointer<UInt64> { tables.windowBits ?? tables.pairBits }
   /// Exact pair → (needle, offset of the pair in it).
   private let pairs: [UInt16: [(needle: Int, offset: Int)]]
-  /// Exact 8-byte window → (needle, offset of the window in it).
-  private let windows: [UInt64: [(needle: Int, offset: Int)]]
+  /// Exact 4-byte window → (needle, offset of the window in it).
+  private let windows: [UInt32: [(needle: Int, offset: Int)]]
   private let needles: [[UInt8]]
   /// One- and two-byte needles, checked at every position (rare: short configured names).
   private let tiny: [[UInt8]]
@@ -31,20 +58,20 @@ public struct BigramSearch: @unchecked Sendable {
 
   static let windowBitsCount = 1 << 20
 
-  @inline(__always) static func windowSlot(_ w: UInt64) -> Int {
-    Int(truncatingIfNeeded: (w &* 0x9E37_79B9_7F4A_7C15) >> 44)
+  @inline(__always) static func windowSlot(_ w: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 44)
   }
 
   public init<S: Sequence>(_ strings: S) where S.Element == String {
-    pairBits = .allocate(capacity: 1024)
-    pairBits.initialize(repeating: 0, count: 1024)
-    windowBits = .allocate(capacity: Self.windowBitsCount / 64)
-    windowBits.initialize(repeating: 0, count: Self.windowBitsCount / 64)
+    let unique = Set(strings).sorted()
+    tables = Tables(windows: unique.contains { $0.utf8.count >= 5 })
+    let pairBits = tables.pairBits
+    let windowBits = tables.windowBits
     var pairs: [UInt16: [(needle: Int, offset: Int)]] = [:]
-    var windows: [UInt64: [(needle: Int, offset: Int)]] = [:]
+    var windows: [UInt32: [(needle: Int, offset: Int)]] = [:]
     var needles: [[UInt8]] = []
     var tiny: [[UInt8]] = []
-    for string in Set(strings).sorted() where !string.isEmpty {
+    for string in unique where !string.isEmpty {
       let bytes = Array(string.utf8)
       if bytes.count <= 2 {
         tiny.append(bytes)
@@ -52,12 +79,14 @@ public struct BigramSearch: @unchecked Sendable {
       }
       needles.append(bytes)
       let index = needles.count - 1
-      if bytes.count >= 9 {
-        for k in 0...1 {
+      if bytes.count >= 5 {
+        var best = 0
+        for k in 0..<(bytes.count - 4) where Self.windowScore(bytes, k) < Self.windowScore(bytes, best) { best = k }
+        for k in [best, best + 1] {
           let w = Self.window(bytes, k)
           windows[w, default: []].append((index, k))
           let slot = Self.windowSlot(w)
-          windowBits[slot >> 6] |= 1 << UInt64(slot & 63)
+          windowBits![slot >> 6] |= 1 << UInt64(slot & 63)
         }
       } else {
         var best = 0
@@ -78,10 +107,15 @@ public struct BigramSearch: @unchecked Sendable {
     self.isEmpty = needles.isEmpty && tiny.isEmpty
   }
 
-  static func window(_ b: [UInt8], _ k: Int) -> UInt64 {
-    var w: UInt64 = 0
-    for i in 0..<8 { w |= UInt64(b[k + i]) << (8 * UInt64(i)) }
+  static func window(_ b: [UInt8], _ k: Int) -> UInt32 {
+    var w: UInt32 = 0
+    for i in 0..<4 { w |= UInt32(b[k + i]) << (8 * UInt32(i)) }
     return w
+  }
+
+  /// Rarity of the windows at `k` and `k + 1` (lower is rarer).
+  static func windowScore(_ b: [UInt8], _ k: Int) -> Int {
+    (k..<(k + 4)).reduce(0) { $0 + pairScore(b[$1], b[$1 + 1]) }
   }
 
   /// Rarity of the two pairs starting at `k` (lower is rarer).
@@ -116,34 +150,29 @@ public struct BigramSearch: @unchecked Sendable {
     let pairBits = self.pairBits
     let windowBits = self.windowBits
     var i = 0
-    // Positions where an 8-byte window can be loaded; one loop per table set, so the
-    // common cases (pairs only, windows only) test one table per step.
-    let end = n - 8
-    switch (hasPairs, hasWindows) {
-    case (true, false):
+    // Positions where a 4-byte window can be loaded; one loop per table set, so the
+    // common case (windows only) tests one table per step.
+    let end = n - 4
+    if hasWindows && !hasPairs {
       while i <= end {
-        let pair = raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian
-        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
-        i &+= 2
-      }
-    case (false, true):
-      while i <= end {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
         let slot = Self.windowSlot(w)
         if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
         i &+= 2
       }
-    default:
+    } else {
       while i <= end {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
         let pair = UInt16(truncatingIfNeeded: w)
         if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
-        let slot = Self.windowSlot(w)
-        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+        if hasWindows {
+          let slot = Self.windowSlot(w)
+          if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+        }
         i &+= 2
       }
     }
-    // The tail: pairs only (a long needle does not fit in fewer than 9 bytes).
+    // The tail: pairs only (a window needle does not fit in the last 4 bytes' windows).
     while i + 1 < n {
       let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
       if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
@@ -163,7 +192,7 @@ public struct BigramSearch: @unchecked Sendable {
     return false
   }
 
-  private func matchesWindow(_ w: UInt64, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+  private func matchesWindow(_ w: UInt32, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
     for (needle, offset) in windows[w] ?? [] where Self.equal(needles[needle], at: i - offset, p, n) { return true }
     return false
   }

@@ -186,9 +186,12 @@ public struct Engine: Sendable {
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
     while true {
-      let newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
-      if newNames.isEmpty || pending.isEmpty { break }
+      var newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       searched.formUnion(newNames)
+      // A name that contains a needle already searched for (`ThemedHostingController`
+      // contains `Hosting`) can only occur in files that were lexed for that needle.
+      newNames = newNames.filter { name in !needles.contains { name.contains($0) } }
+      if newNames.isEmpty || pending.isEmpty { break }
       let newSearch = BigramSearch(newNames)
       final class Round: @unchecked Sendable {
         var found: [[(file: SourceFile, report: Bool)]] = []

@@ -157,24 +157,38 @@ public enum FileReader {
     guard fstat(fd, &info) == 0 else { throw SourceError(String(cString: strerror(errno))) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw SourceError("not a regular file") }
     // One byte of slack so that reading to the end does not look like a full buffer.
+    // Read straight into uninitialized storage: zero-filling first cost a pass over
+    // every byte of every file.
     var capacity = Int(info.st_size) + 1
-    var bytes = [UInt8](repeating: 0, count: capacity)
-    var offset = 0
-    while true {
-      if offset == capacity {
-        // The file grew while we read it: keep reading.
-        capacity *= 2
-        bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = 0
+      while count < capacity {
+        let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if n == 0 { return }
+        count += n
       }
-      let n = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress! + offset, capacity - offset) }
+    }
+    if failure != 0 { throw SourceError(String(cString: strerror(failure))) }
+    var offset = bytes.count
+    // The file grew while we read it: keep reading in chunks.
+    while offset == capacity {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, 65536) }
       if n < 0 {
         if errno == EINTR { continue }
         throw SourceError(String(cString: strerror(errno)))
       }
       if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
       offset += n
+      capacity += n
     }
-    bytes.removeLast(bytes.count - offset)
     return bytes
   }
 }

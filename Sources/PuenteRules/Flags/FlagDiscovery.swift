@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 
 /// One declaration of a feature flag in one file, with what its declaration says about
@@ -70,12 +71,26 @@ public enum FlagDiscovery {
     settings.containers + settings.constructors + ["puente:flag"]
   }
 
+  /// The needle search for `settings`, built once per settings value (every lexed file
+  /// asks, and building one costs more than a small file's search).
+  static func search(for settings: FlagSettings) -> BigramSearch {
+    cacheLock.lock()
+    defer { cacheLock.unlock() }
+    if let cached = cache, cached.needles == needles(settings) { return cached.search }
+    let made = BigramSearch(needles(settings))
+    cache = (needles(settings), made)
+    return made
+  }
+
+  nonisolated(unsafe) private static var cache: (needles: [String], search: BigramSearch)?
+  private static let cacheLock = NSLock()
+
   /// The flags `file` declares, in source order.
   public static func declarations(in file: SourceFile, settings: FlagSettings) -> [FlagDeclaration]
   {
     // Every flag rule runs on every lexed file, most of which declare no flag: a byte
     // search rules those out before any walk over the outline.
-    guard BigramSearch(needles(settings)).containsAny(file.bytes) else { return [] }
+    guard search(for: settings).containsAny(file.bytes) else { return [] }
     return FlagScanner(file: file, settings: settings).run()
   }
 }

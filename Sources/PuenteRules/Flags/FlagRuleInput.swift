@@ -9,7 +9,12 @@ struct FlagRuleInput {
   init(_ context: RuleContext) {
     settings = FlagSettings.lenient(context.configuration)
     today = CalendarDay.today(from: context.parameters["today"])
-    declarations = FlagDiscovery.declarations(in: context.file, settings: settings)
+    // Four rules ask for the same declarations: find them once per file (the settings
+    // come from the one configuration of the scan, so the key need not name them).
+    let settings = self.settings
+    declarations = context.file.memo("flag-declarations") {
+      FlagDiscovery.declarations(in: context.file, settings: settings)
+    }
   }
 
   /// The needles of every flag rule.

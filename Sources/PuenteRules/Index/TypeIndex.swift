@@ -9,19 +9,33 @@ public struct TypeIndex: Sendable {
   /// Declared type name → the names in its inheritance clauses (all declarations and
   /// extensions of that name together).
   public private(set) var inheritance: [String: Set<String>] = [:]
+  /// Names declared as a `struct`, `enum` or `actor` (and never as a class or
+  /// protocol). Nothing can inherit from them, so they pass nothing on: they are left
+  /// out of `closure(of:)`, which keeps them out of the engine's name search (a large
+  /// app has hundreds of representable structs; each would be one more needle).
+  public private(set) var leaves: Set<String> = []
+  private var inheritable: Set<String> = []
 
   public init() {}
 
   /// Records the declarations of one file's outline.
   public mutating func add(_ outline: Outline) {
-    for type in outline.types where !type.inherited.isEmpty {
-      inheritance[type.name, default: []].formUnion(type.inherited.map(\.name))
+    for type in outline.types {
+      switch type.kind {
+      case "struct", "enum", "actor": leaves.insert(type.name)
+      case "class", "protocol": inheritable.insert(type.name)
+      default: break
+      }
+      if !type.inherited.isEmpty { inheritance[type.name, default: []].formUnion(type.inherited.map(\.name)) }
     }
+    leaves.subtract(inheritable)
   }
 
   /// Merges another index (from another worker) into this one.
   public mutating func merge(_ other: TypeIndex) {
     for (name, bases) in other.inheritance { inheritance[name, default: []].formUnion(bases) }
+    inheritable.formUnion(other.inheritable)
+    leaves = leaves.union(other.leaves).subtracting(inheritable)
   }
 
   /// Every name that reaches one of `roots` through inheritance, mapped to the root
@@ -33,7 +47,7 @@ public struct TypeIndex: Sendable {
     var changed = true
     while changed {
       changed = false
-      for (name, bases) in inheritance where !roots.contains(name) {
+      for (name, bases) in inheritance where !roots.contains(name) && !leaves.contains(name) {
         let reached = bases.compactMap { result[$0] }.min()
         if let reached, result[name].map({ reached < $0 }) ?? true {
           result[name] = reached

@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 
 /// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it.
@@ -10,6 +11,26 @@ public final class SourceFile: @unchecked Sendable {
   /// The bracket structure, declarations and calls (see `Outline`).
   public private(set) lazy var outline: Outline = Outline(file: self)
   public private(set) lazy var lines: LineTable = LineTable(bytes)
+
+  /// Values several rules derive from this file (the flag declarations, say), computed
+  /// once. Rules of one file run on one thread; the lock only guards misuse.
+  private var memos: [String: Any] = [:]
+  private let memoLock = NSLock()
+
+  /// The value stored under `key`, made by `make` the first time.
+  public func memo<T>(_ key: String, _ make: () -> T) -> T {
+    memoLock.lock()
+    if let value = memos[key] as? T {
+      memoLock.unlock()
+      return value
+    }
+    memoLock.unlock()
+    let value = make()
+    memoLock.lock()
+    memos[key] = value
+    memoLock.unlock()
+    return value
+  }
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path

@@ -60,7 +60,39 @@ public struct HostingOutsideAdapterRule: Rule {
     let file = context.file
     let outline = file.outline
     var result: [RuleViolation] = []
+    // Most identifiers cannot be a hosting name: rule them out by length and first byte
+    // before making a String of them.
+    var lengths: UInt64 = 0  // bit n: some name has n bytes (63: 63 or more)
+    var firsts = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))  // bit b: some name starts with byte b
+    func setFirst(_ b: UInt8) {
+      let bit = UInt64(1) << UInt64(b & 63)
+      switch b >> 6 {
+      case 0: firsts.0 |= bit
+      case 1: firsts.1 |= bit
+      case 2: firsts.2 |= bit
+      default: firsts.3 |= bit
+      }
+    }
+    func hasFirst(_ b: UInt8) -> Bool {
+      let bit = UInt64(1) << UInt64(b & 63)
+      switch b >> 6 {
+      case 0: return firsts.0 & bit != 0
+      case 1: return firsts.1 & bit != 0
+      case 2: return firsts.2 & bit != 0
+      default: return firsts.3 & bit != 0
+      }
+    }
+    for name in context.hosting.keys {
+      lengths |= 1 << UInt64(min(name.utf8.count, 63))
+      setFirst(name.utf8.first ?? 0)
+    }
     for (p, index) in outline.code.enumerated() where file.tokens[index].kind == .identifier {
+      let token = file.tokens[index]
+      let backticked = file.bytes[Int(token.start)] == UInt8(ascii: "`")
+      let length = token.length - (backticked ? 2 : 0)
+      guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0,
+        hasFirst(file.bytes[Int(token.start) + (backticked ? 1 : 0)])
+      else { continue }
       let name = file.name(index)
       guard let base = context.hosting[name] else { continue }
       if outline.declaredNames.contains(p) || outline.isInImport(p) { continue }
