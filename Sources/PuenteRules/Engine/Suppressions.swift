@@ -23,7 +23,9 @@ public struct Suppressions: Sendable {
 
   /// Reads the directives of `file`, checking rule names against `knownRules`.
   public init(file: SourceFile, knownRules: Set<String>) {
-    let lineCount = file.lines.lineCount
+    // Regions without an end run to the end of the file; no file has more lines than
+    // bytes, so that bound needs no line table (most files have no directive at all).
+    let lineCount = file.bytes.count + 1
     var open: [String: (line: Int, offset: UInt32, index: Int)] = [:]
     for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
       guard var text = directiveText(file, token) else { continue }

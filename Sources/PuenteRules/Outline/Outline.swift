@@ -106,7 +106,6 @@ public struct Outline: Sendable {
 
     func isWord(_ p: Int, _ s: StaticString) -> Bool { p < n && file.tokenIs(code[p], s) }
     func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
-    func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[p]].start) }
     /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
     func skipAngles(_ p: Int) -> Int {
       var depth = 0
@@ -169,9 +168,12 @@ public struct Outline: Sendable {
       let k = kind(p)
       if k == .keyword {
         if isWord(p, "import") {
-          let l = line(p)
           var q = p + 1
-          while q < n && line(q) == l && kind(q) != .semicolon { q += 1 }
+          while q < n && !file.lineBreak(between: tokens[code[q - 1]].end, and: tokens[code[q]].start)
+            && kind(q) != .semicolon
+          {
+            q += 1
+          }
           imports.append(p..<q)
           p = q
           continue
@@ -253,7 +255,9 @@ public struct Outline: Sendable {
         }
         let typePosition = p > 0 && (kind(p - 1) == .colon || kind(p - 1) == .arrow || isWord(p - 1, "as") || isWord(p - 1, "is"))
           || (p > 1 && isWord(p - 2, "as") && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
-        if !typePosition && q < n && kind(q) == .leftBrace && match[q] > q && line(q) == line(last) {
+        if !typePosition && q < n && kind(q) == .leftBrace && match[q] > q
+          && !file.lineBreak(between: tokens[code[last]].end, and: tokens[code[q]].start)
+        {
           closure = q...Int(match[q])
         }
         if arguments != nil || closure != nil {

@@ -79,6 +79,19 @@ public final class SourceFile: @unchecked Sendable {
     bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
   }
 
+  /// Whether a line ends between the byte offsets `from` and `to` (a token's end and a
+  /// later token's start). Scans the gap instead of building the line table, which
+  /// most files never need.
+  public func lineBreak(between from: UInt32, and to: UInt32) -> Bool {
+    var i = Int(from)
+    let end = min(Int(to), bytes.count)
+    while i < end {
+      if bytes[i] == 0x0A || bytes[i] == 0x0D { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// The 0-based line index of a byte offset.
   public func lineIndex(of offset: UInt32) -> Int { lines.lineIndex(of: offset) }
 

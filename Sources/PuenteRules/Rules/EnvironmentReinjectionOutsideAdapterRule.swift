@@ -200,6 +200,6 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   func startsLine(_ p: Int, file: SourceFile) -> Bool {
     let code = file.outline.code
     guard p > 0 else { return true }
-    return file.lineIndex(of: file.tokens[code[p]].start) != file.lineIndex(of: file.tokens[code[p - 1]].end)
+    return file.lineBreak(between: file.tokens[code[p - 1]].end, and: file.tokens[code[p]].start)
   }
 }
