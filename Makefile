@@ -33,7 +33,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/puente
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests/PuenteLexerTests Tests/PuenteRulesTests Tests/PuenteReportTests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests/PuenteLexerTests Tests/PuenteRulesTests Tests/PuenteReportTests Tests/PuenteCLITests Package.swift
 
 clean:
 	$(SWIFT) package clean

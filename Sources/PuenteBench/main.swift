@@ -45,5 +45,8 @@ for _ in 0..<rounds {
 }
 let seconds = Double(best) / 1e9
 let mb = Double(bytesTotal) / 1e6
-print(String(format: "lexer: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", mb, paths.count, tokensTotal, rounds, seconds, mb / seconds))
+print(
+  String(
+    format: "lexer: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", mb, paths.count, tokensTotal,
+    rounds, seconds, mb / seconds))
 print(String(format: "lexer-seconds %.6f", seconds))

@@ -63,7 +63,8 @@ extension Unicode.Scalar {
     let c = value
     if c < 0x80 { return ASCIIClass.table[Int(c)] & ASCIIClass.identifierStart != 0 }
     guard isSwiftIdentifierContinue else { return false }
-    return !((0x300...0x36F).contains(c) || (0x1DC0...0x1DFF).contains(c) || (0x20D0...0x20FF).contains(c)
+    return
+      !((0x300...0x36F).contains(c) || (0x1DC0...0x1DFF).contains(c) || (0x20D0...0x20FF).contains(c)
       || (0xFE20...0xFE2F).contains(c))
   }
 

@@ -18,7 +18,8 @@ public enum Lexer {
     let capacity = bytes.count + 16
     var overflowed = false
     let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
-      var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(storage: storage.baseAddress!, capacity: capacity))
+      var core = LexerCore(
+        base: base, count: bytes.count, tokens: TokenBuffer(storage: storage.baseAddress!, capacity: capacity))
       core.run()
       overflowed = core.tokens.overflowed
       initialized = core.hasEmptyTokens ? core.tokens.dropEmpty() : core.tokens.count
@@ -279,7 +280,8 @@ struct LexerCore {
       }
     }
     // `/**…*/` is documentation (`/***…*/` too), except the empty `/**/`.
-    let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && !(pos - start == 4 && byte(at: start + 3) == UInt8(ascii: "/"))
+    let isDoc =
+      byte(at: start + 2) == UInt8(ascii: "*") && !(pos - start == 4 && byte(at: start + 3) == UInt8(ascii: "/"))
     emit(isDoc ? .docBlockComment : .blockComment, start, pos)
   }
 
@@ -580,7 +582,9 @@ struct LexerCore {
     // A `/` in the operator may start a regex literal.
     var slash = start
     while slash < end && base[slash] != UInt8(ascii: "/") { slash += 1 }
-    if slash < end, let regexEnd = tryOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end, preferRegex: preferRegex) {
+    if slash < end,
+      let regexEnd = tryOperatorAsRegex(slash: slash, operatorStart: start, operatorEnd: end, preferRegex: preferRegex)
+    {
       if slash > start {
         pos = slash
         emit(.prefixOperator, start, slash)
@@ -594,7 +598,9 @@ struct LexerCore {
     if end - start > 2 {
       var k = start + 1
       while k < end {
-        if base[k] == UInt8(ascii: "/") && (byte(at: k + 1) == UInt8(ascii: "/") || byte(at: k + 1) == UInt8(ascii: "*")) {
+        if base[k] == UInt8(ascii: "/")
+          && (byte(at: k + 1) == UInt8(ascii: "/") || byte(at: k + 1) == UInt8(ascii: "*"))
+        {
           end = k
           break
         }
@@ -764,7 +770,8 @@ struct LexerCore {
       pos += 2
       let isOctal = b1 == UInt8(ascii: "o")
       func isDigit(_ c: UInt8) -> Bool {
-        isOctal ? (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "7")) : (c == UInt8(ascii: "0") || c == UInt8(ascii: "1"))
+        isOctal
+          ? (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "7")) : (c == UInt8(ascii: "0") || c == UInt8(ascii: "1"))
       }
       if pos < count && !isDigit(base[pos]) {
         pos = skipIdentifierContinue(from: pos)
@@ -884,7 +891,8 @@ struct LexerCore {
       return
     }
     pos += 1
-    if peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && !rawStringClosesOnLine(from: pos + 2, delimiter) {
+    if peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && !rawStringClosesOnLine(from: pos + 2, delimiter)
+    {
       pos += 2
       emit(.stringQuote, start, pos)
       var frame = Frame(kind: .string, stringKind: .multiLine, delimiter: delimiter)
@@ -987,7 +995,8 @@ struct LexerCore {
             return
           }
         } else if kind == .multiLine {
-          if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && afterDelimiter(pos + 3, delimiter) != nil {
+          if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && afterDelimiter(pos + 3, delimiter) != nil
+          {
             emitSegment(segmentStart, pos, multiline: true)
             lexClosingQuote()
             return

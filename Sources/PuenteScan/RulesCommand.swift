@@ -1,3 +1,4 @@
+import Foundation
 import PuenteRules
 
 /// `puente rules [ID]`: the rules' documentation, from the same examples the tests run.
@@ -24,7 +25,8 @@ enum RulesCommand {
       for rule in RuleRegistry.all {
         let id = rule.info.id.padding(toLength: width, withPad: " ", startingAt: 0)
         let opt = rule.enabledByDefault ? "" : " (opt-in)"
-        text += "\(id)  \(rule.info.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.info.summary)\(opt)\n"
+        text +=
+          "\(id)  \(rule.info.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.info.summary)\(opt)\n"
       }
       text += "\nRun `puente rules ID` for a rule's rationale and examples.\n"
       Output.out(text)
@@ -120,5 +122,3 @@ enum InitCommand {
     }
   }
 }
-
-import Foundation

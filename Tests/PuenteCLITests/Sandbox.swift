@@ -29,8 +29,7 @@ enum CLI {
   /// The folder holding `git`, so PATH can be reduced to it (and `puente` is found only
   /// where a test puts it).
   static let gitFolder: String = {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
       if FileManager.default.isExecutableFile(atPath: "\(folder)/git") { return String(folder) }
     }
     return "/usr/bin"

@@ -23,7 +23,8 @@ import Testing
     #expect(
       run.stdout
         == "Features/Orders.swift:3:25: error: `UIHostingController` used outside the adapter layer; "
-        + "move this into the adapter folder or ask a factory there for the view controller [hosting-outside-adapter]\n")
+        + "move this into the adapter folder or ask a factory there for the view controller [hosting-outside-adapter]\n"
+    )
   }
 
   @Test func severityThresholdDecidesTheExitStatus() throws {
@@ -74,7 +75,8 @@ import Testing
   @Test func unreadableAndNonUTF8FilesAreWarningsAndTheScanGoesOn() throws {
     let repo = try Sandbox(initialize: false)
     try repo.write("Features/Orders.swift", Self.bridge)
-    try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: repo.path + "/Features/Latin1.swift"))
+    try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(
+      to: URL(fileURLWithPath: repo.path + "/Features/Latin1.swift"))
     let run = try repo.run("scan", ".", "--format", "json")
     #expect(run.status == 1, "\(run)")
     #expect(run.stdout.contains("\"path\": \"Features/Latin1.swift\""), "\(run)")
@@ -83,7 +85,8 @@ import Testing
 
   @Test func generatedFilesAreSkippedAndCounted() throws {
     let repo = try Sandbox(initialize: false)
-    try repo.write("Generated/Strings.swift", "// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n" + Self.bridge)
+    try repo.write(
+      "Generated/Strings.swift", "// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n" + Self.bridge)
     var run = try repo.run("scan", ".")
     #expect(run.status == 0, "\(run)")
     #expect(run.stdout.contains("1 generated file skipped"), "\(run)")

@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 import Testing
 
@@ -116,5 +117,3 @@ func findings(of rule: String, in source: String) -> [Finding] {
     id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Rule"
   }
 }
-
-import Foundation

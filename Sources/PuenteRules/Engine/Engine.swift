@@ -55,7 +55,8 @@ public struct Engine: Sendable {
   }
 
   func isEnabled(_ rule: RuleDescriptor) -> Bool {
-    options.forceEnabled.contains(rule.id) || (configuration.settings(for: rule.info.id).enabled ?? rule.enabledByDefault)
+    options.forceEnabled.contains(rule.id)
+      || (configuration.settings(for: rule.info.id).enabled ?? rule.enabledByDefault)
   }
 
   func severity(_ rule: RuleDescriptor) -> Severity {
@@ -245,7 +246,8 @@ public struct Engine: Sendable {
       var i = w
       var mine: [(Int, [Finding])] = []
       while i < files.count {
-        mine.append((i, check(files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable)))
+        mine.append(
+          (i, check(files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable)))
         i += workers
       }
       resultsLock.lock()
@@ -293,13 +295,19 @@ public struct Engine: Sendable {
       if suppressions.suppresses(rule.info.id, line: file.lineIndex(of: violation.offset)) { continue }
       result.append(finding(rule, violation))
     }
-    if let unknownRule = RuleRegistry.rule(id: UnknownSuppressionRuleRule.info.id), rules.contains(where: { $0.id == UnknownSuppressionRuleRule.info.id }) {
+    if let unknownRule = RuleRegistry.rule(id: UnknownSuppressionRuleRule.info.id),
+      rules.contains(where: { $0.id == UnknownSuppressionRuleRule.info.id })
+    {
       for problem in suppressions.problems {
-        if suppressions.suppresses(UnknownSuppressionRuleRule.info.id, line: file.lineIndex(of: problem.offset)) { continue }
+        if suppressions.suppresses(UnknownSuppressionRuleRule.info.id, line: file.lineIndex(of: problem.offset)) {
+          continue
+        }
         result.append(finding(unknownRule, problem))
       }
     }
-    if let unusedRule = RuleRegistry.rule(id: UnusedSuppressionRule.info.id), rules.contains(where: { $0.id == UnusedSuppressionRule.info.id }) {
+    if let unusedRule = RuleRegistry.rule(id: UnusedSuppressionRule.info.id),
+      rules.contains(where: { $0.id == UnusedSuppressionRule.info.id })
+    {
       for entry in suppressions.entries where !entry.used {
         result.append(
           finding(
@@ -356,4 +364,3 @@ public struct Engine: Sendable {
     }
   }
 }
-

@@ -72,7 +72,9 @@ public struct WorkingTreeSource: FileSource {
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
         guard lstat(root + "/" + path, &info) == 0 else { continue }
-        type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+        type =
+          (info.st_mode & S_IFMT) == S_IFDIR
+          ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
       }
       if type == UInt8(DT_DIR) {
         if name.hasPrefix(".") || Self.prunedFolders.contains(name) { continue }
@@ -91,7 +93,9 @@ public struct WorkingTreeSource: FileSource {
 /// Runs git plumbing commands.
 public enum Git {
   /// Runs `git args…` in `directory`; nil when git cannot be started.
-  public static func run(_ args: [String], in directory: String, input: [UInt8]? = nil) -> (status: Int32, output: [UInt8], error: String)? {
+  public static func run(_ args: [String], in directory: String, input: [UInt8]? = nil) -> (
+    status: Int32, output: [UInt8], error: String
+  )? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", directory] + args

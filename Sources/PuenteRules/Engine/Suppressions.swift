@@ -30,7 +30,8 @@ public struct Suppressions: Sendable {
     for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
       guard var text = directiveText(file, token) else { continue }
       if let dash = text.range(of: "--") { text = String(text[..<dash.lowerBound]) }
-      let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" }).map(String.init)
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" }).map(
+        String.init)
       guard let directive = words.first else { continue }
       let rules = Array(words.dropFirst())
       let line = file.lineIndex(of: token.start)
@@ -75,7 +76,9 @@ public struct Suppressions: Sendable {
         problems.append(
           RuleViolation(
             offset: token.start,
-            message: "`puente:\(directive)` is not a directive; use `disable-next-line`, `disable`, `enable` or `disable-file`"))
+            message:
+              "`puente:\(directive)` is not a directive; use `disable-next-line`, `disable`, `enable` or `disable-file`"
+          ))
       }
     }
   }
@@ -98,7 +101,9 @@ private func directiveText(_ file: SourceFile, _ token: Token) -> String? {
   var s = Int(token.start) + 2
   let e = Int(token.end)
   let bytes = file.bytes
-  while s < e && (bytes[s] == 0x20 || bytes[s] == 0x09 || bytes[s] == UInt8(ascii: "/") || bytes[s] == UInt8(ascii: "*")) {
+  while s < e
+    && (bytes[s] == 0x20 || bytes[s] == 0x09 || bytes[s] == UInt8(ascii: "/") || bytes[s] == UInt8(ascii: "*"))
+  {
     s += 1
   }
   let prefix = Array("puente:".utf8)

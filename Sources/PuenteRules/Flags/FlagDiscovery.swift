@@ -86,8 +86,7 @@ public enum FlagDiscovery {
   private static let cacheLock = NSLock()
 
   /// The flags `file` declares, in source order.
-  public static func declarations(in file: SourceFile, settings: FlagSettings) -> [FlagDeclaration]
-  {
+  public static func declarations(in file: SourceFile, settings: FlagSettings) -> [FlagDeclaration] {
     // Every flag rule runs on every lexed file, most of which declare no flag: a byte
     // search rules those out before any walk over the outline.
     guard search(for: settings).containsAny(file.bytes) else { return [] }

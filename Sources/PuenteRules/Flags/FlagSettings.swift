@@ -62,8 +62,7 @@ public struct FlagSettings: Sendable, Equatable {
     guard case .object(let members) = section else {
       throw fail("flags", "expected an object, found \(section.kindDescription)")
     }
-    func names(_ value: JSONValue, _ keyPath: String, what: String) throws(ConfigError) -> [String]
-    {
+    func names(_ value: JSONValue, _ keyPath: String, what: String) throws(ConfigError) -> [String] {
       guard case .array(let elements) = value else {
         throw fail(keyPath, "expected an array of strings, found \(value.kindDescription)")
       }

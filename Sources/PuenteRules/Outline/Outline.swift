@@ -253,7 +253,8 @@ public struct Outline: Sendable {
           last = Int(match[q])
           q = last + 1
         }
-        let typePosition = p > 0 && (kind(p - 1) == .colon || kind(p - 1) == .arrow || isWord(p - 1, "as") || isWord(p - 1, "is"))
+        let typePosition =
+          p > 0 && (kind(p - 1) == .colon || kind(p - 1) == .arrow || isWord(p - 1, "as") || isWord(p - 1, "is"))
           || (p > 1 && isWord(p - 2, "as") && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
         if !typePosition && q < n && kind(q) == .leftBrace && match[q] > q
           && !file.lineBreak(between: tokens[code[last]].end, and: tokens[code[q]].start)

@@ -60,8 +60,7 @@ public struct AlwaysTrueAvailabilityRule: Rule {
     """,
   ]
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     ["available"]
   }
 

@@ -105,7 +105,9 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       result.append(
         RuleViolation(
           offset: file.tokens[code[q + 1]].start,
-          message: "`.\(name)(…)` re-injects the environment at a hosting boundary outside the adapter layer; build this hosting controller in an environment adapter in the adapter folder"))
+          message:
+            "`.\(name)(…)` re-injects the environment at a hosting boundary outside the adapter layer; build this hosting controller in an environment adapter in the adapter folder"
+        ))
     }
     return result
   }

@@ -44,8 +44,7 @@ public struct FlagOverdueRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     FlagRuleInput.needles(configuration)
   }
 

@@ -50,8 +50,7 @@ public struct FlagRetirementInvalidRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     FlagRuleInput.needles(configuration)
   }
 

@@ -39,8 +39,7 @@ public struct FlagRetirementTooFarRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     FlagRuleInput.needles(configuration)
   }
 

@@ -86,8 +86,7 @@ public struct FlagWithoutRetirementRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     FlagRuleInput.needles(configuration)
   }
 

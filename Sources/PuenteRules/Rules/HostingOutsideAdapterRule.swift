@@ -100,7 +100,9 @@ public struct HostingOutsideAdapterRule: Rule {
       result.append(
         RuleViolation(
           offset: file.tokens[index].start,
-          message: "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"))
+          message:
+            "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
+        ))
     }
     return result
   }

@@ -61,8 +61,7 @@ public struct RedundantAvailabilityRule: Rule {
     """,
   ]
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     ["available"]
   }
 

@@ -82,8 +82,7 @@ public struct RemovableShimRule: Rule {
     """,
   ]
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String]
-  {
+  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
     ["deprecated", "obsoleted", "backDeployed"]
   }
 

@@ -54,7 +54,9 @@ public struct RepresentableOutsideAdapterRule: Rule {
         result.append(
           RuleViolation(
             offset: file.tokens[outline.code[entry.position]].start,
-            message: "`\(type.name)` conforms to `\(base)`\(via) outside the adapter layer; move this wrapper into the adapter folder"))
+            message:
+              "`\(type.name)` conforms to `\(base)`\(via) outside the adapter layer; move this wrapper into the adapter folder"
+          ))
       }
     }
     return result

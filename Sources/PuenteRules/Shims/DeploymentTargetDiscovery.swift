@@ -65,8 +65,7 @@ public enum DeploymentTargetDiscovery {
   ) throws(SourceError) -> (evidence: [DeploymentTargetEvidence], problems: [FileProblem]) {
     var evidence: [DeploymentTargetEvidence] = []
     var problems: [FileProblem] = []
-    for path in try source.list() where kind(ofPath: path) != nil && !configuration.isExcluded(path)
-    {
+    for path in try source.list() where kind(ofPath: path) != nil && !configuration.isExcluded(path) {
       do {
         evidence += read(try source.read(path), path: path)
       } catch {

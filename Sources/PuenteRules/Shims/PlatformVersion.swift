@@ -90,8 +90,7 @@ public struct PlatformVersion: Sendable, Comparable, Hashable, CustomStringConve
 
 extension Substring {
   /// `self` with every `target` character replaced (Foundation-free).
-  fileprivate func replacingOccurrences(_ target: Character, with replacement: Character) -> String
-  {
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
     String(map { $0 == target ? replacement : $0 })
   }
 }

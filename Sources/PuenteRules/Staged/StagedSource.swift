@@ -114,8 +114,7 @@ public struct StagedSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     guard let blob = blobs[path] else { throw SourceError("not in the index") }
-    if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path)
-    {
+    if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path) {
       return bytes
     }
     return try catFile.read(blob)
