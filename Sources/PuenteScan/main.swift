@@ -14,6 +14,8 @@ let usage = """
 
   commands:
     scan      find bridges outside the adapter layer (the default job)
+    report    debt per folder, UIKit screens against SwiftUI views, the adapter layer's size
+    trend     the debt over the git history, one point per day, week, month or commit
     rules     list the rules, or explain one: puente rules ID
     init      write a commented .puente.json to start from
     tokens    print a file's tokens (lexer debugging and toolchain comparison)
@@ -34,6 +36,8 @@ arguments.removeFirst()
 let status: ExitStatus
 switch command {
 case "scan": status = ScanCommand.run(arguments)
+case "report": status = ReportCommand.run(arguments)
+case "trend": status = TrendCommand.run(arguments)
 case "rules": status = RulesCommand.run(arguments)
 case "init": status = InitCommand.run(arguments)
 case "tokens": status = TokensCommand.run(arguments)
@@ -41,6 +45,8 @@ case "--help", "-h", "help":
   if let topic = arguments.first {
     switch topic {
     case "scan": Output.out(ScanCommand.help + "\n")
+    case "report": Output.out(ReportCommand.help + "\n")
+    case "trend": Output.out(TrendCommand.help + "\n")
     case "rules": Output.out(RulesCommand.help + "\n")
     case "init": Output.out(InitCommand.help + "\n")
     case "tokens": Output.out(TokensCommand.help + "\n")
@@ -54,7 +60,7 @@ case "--version":
   Output.out("puente \(toolVersion)\n")
   status = .clean
 default:
-  let known = ["scan", "rules", "init", "tokens"]
+  let known = ["scan", "report", "trend", "rules", "init", "tokens"]
   let hint = known.first { distance($0, command) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
   Output.err("puente: unknown command `\(command)`\(hint)\n\n" + usage + "\n")
   status = .error
