@@ -30,7 +30,9 @@ public struct DebtReportRenderer: Sendable {
   /// What the report is about (a folder), for titles.
   public var title: String
 
-  public init(format: DebtReportFormat, depth: Int, toolVersion: String, rules: [String], title: String) {
+  public init(
+    format: DebtReportFormat, depth: Int, toolVersion: String, rules: [String], title: String
+  ) {
     self.format = format
     self.depth = depth
     self.toolVersion = toolVersion
@@ -60,14 +62,18 @@ public struct DebtReportRenderer: Sendable {
   // MARK: - Tables
 
   var header: [String] {
-    ["folder"] + rules.map(DebtFormatting.shortName) + ["debt", "UIKit screens", "SwiftUI views", "SwiftUI share", "adapter lines"]
+    ["folder"] + rules.map(DebtFormatting.shortName) + [
+      "debt", "UIKit screens", "SwiftUI views", "SwiftUI share", "adapter lines",
+    ]
   }
 
   func cells(_ row: FolderRow) -> [String] {
     let s = row.stats
     return [row.path] + rules.map { DebtFormatting.grouped(s.findings[$0] ?? 0) } + [
-      DebtFormatting.grouped(s.debt), DebtFormatting.grouped(s.screens), DebtFormatting.grouped(s.views),
-      DebtFormatting.percent(s.views, of: s.screens + s.views), DebtFormatting.grouped(s.adapterLines),
+      DebtFormatting.grouped(s.debt), DebtFormatting.grouped(s.screens),
+      DebtFormatting.grouped(s.views),
+      DebtFormatting.percent(s.views, of: s.screens + s.views),
+      DebtFormatting.grouped(s.adapterLines),
     ]
   }
 
@@ -100,7 +106,9 @@ public struct DebtReportRenderer: Sendable {
     var out = "Bridge debt by folder in \(title) (depth \(depth))\n\n"
     out += DebtFormatting.textTable(header, rows.map(cells))
     out += "\n" + adapterSentence(total) + "\n"
-    if total.pieces > 0 { out += "\n" + DebtFormatting.textTable(adapterHeader, adapterRows(total)) }
+    if total.pieces > 0 {
+      out += "\n" + DebtFormatting.textTable(adapterHeader, adapterRows(total))
+    }
     out += "\n" + legend + "\n"
     for problem in snapshot.problems {
       out += "warning: \(Escaping.terminal(problem.path)): \(Escaping.terminal(problem.message))\n"
@@ -116,7 +124,8 @@ public struct DebtReportRenderer: Sendable {
         (
           "adapter",
           .object([
-            ("files", .int(s.adapterFiles)), ("lines", .int(s.adapterLines)), ("pieces", .counts(s.adapterPieces)),
+            ("files", .int(s.adapterFiles)), ("lines", .int(s.adapterLines)),
+            ("pieces", .counts(s.adapterPieces)),
           ])
         ),
       ]
@@ -127,11 +136,20 @@ public struct DebtReportRenderer: Sendable {
       ("depth", .int(depth)),
       ("rules", .array(rules.map { .string($0) })),
       ("total", .object(stats(snapshot.total))),
-      ("folders", .array(rows.map { .object([("path", .string($0.path)), ("depth", .int($0.depth))] + stats($0.stats)) })),
+      (
+        "folders",
+        .array(
+          rows.map {
+            .object([("path", .string($0.path)), ("depth", .int($0.depth))] + stats($0.stats))
+          })
+      ),
       ("generatedSkipped", .int(snapshot.generatedSkipped)),
       (
         "problems",
-        .array(snapshot.problems.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })
+        .array(
+          snapshot.problems.map {
+            .object([("path", .string($0.path)), ("message", .string($0.message))])
+          })
       ),
     ])
   }
@@ -146,7 +164,10 @@ public struct DebtReportRenderer: Sendable {
       let values =
         [String(row.depth), String(s.files), String(s.lines), String(s.debt)]
         + rules.map { String(s.findings[$0] ?? 0) }
-        + [String(s.screens), String(s.views), String(s.adapterFiles), String(s.adapterLines), String(s.pieces)]
+        + [
+          String(s.screens), String(s.views), String(s.adapterFiles), String(s.adapterLines),
+          String(s.pieces),
+        ]
       out += ([DebtFormatting.csv(row.path)] + values).joined(separator: ",") + "\n"
     }
     return out
@@ -155,27 +176,34 @@ public struct DebtReportRenderer: Sendable {
   func markdown(_ snapshot: DebtSnapshot, _ rows: [FolderRow]) -> String {
     let total = snapshot.total
     var out = "## Bridge debt by folder\n\n"
-    out += "\(DebtFormatting.grouped(total.debt)) finding\(total.debt == 1 ? "" : "s") outside the adapter layer; "
-    out += "\(DebtFormatting.grouped(total.screens)) UIKit screens and \(DebtFormatting.grouped(total.views)) SwiftUI views "
+    out +=
+      "\(DebtFormatting.grouped(total.debt)) finding\(total.debt == 1 ? "" : "s") outside the adapter layer; "
+    out +=
+      "\(DebtFormatting.grouped(total.screens)) UIKit screens and \(DebtFormatting.grouped(total.views)) SwiftUI views "
     out += "(\(DebtFormatting.percent(total.views, of: total.screens + total.views)) SwiftUI).\n\n"
     out += DebtFormatting.markdownTable(header, rows.map(cells))
     out += "\n### Adapter layer\n\n" + adapterSentence(total) + "\n\n"
-    if total.pieces > 0 { out += DebtFormatting.markdownTable(adapterHeader, adapterRows(total)) + "\n" }
+    if total.pieces > 0 {
+      out += DebtFormatting.markdownTable(adapterHeader, adapterRows(total)) + "\n"
+    }
     out += "_\(legend)_\n"
     return out
   }
 
   func html(_ snapshot: DebtSnapshot, _ rows: [FolderRow]) -> String {
     let total = snapshot.total
-    var body = "<h1>Bridge debt</h1>\n<p class=\"subtitle\">\(DebtFormatting.html(title)) · folders to depth \(depth) · puente \(DebtFormatting.html(toolVersion))</p>\n"
+    var body =
+      "<h1>Bridge debt</h1>\n<p class=\"subtitle\">\(DebtFormatting.html(title)) · folders to depth \(depth) · puente \(DebtFormatting.html(toolVersion))</p>\n"
     body += "<div class=\"cards\">\n"
     body += card(DebtFormatting.grouped(total.debt), "findings outside the adapter layer")
     body += card(DebtFormatting.grouped(total.screens), "UIKit screens")
     body += card(DebtFormatting.grouped(total.views), "SwiftUI views")
-    body += card(DebtFormatting.percent(total.views, of: total.screens + total.views), "SwiftUI share")
+    body += card(
+      DebtFormatting.percent(total.views, of: total.screens + total.views), "SwiftUI share")
     body += card(DebtFormatting.grouped(total.adapterLines), "adapter layer lines")
     body += "</div>\n<h2>By folder</h2>\n"
-    body += DebtFormatting.htmlTable(header, rows.map(cells), rowClasses: rows.map { $0.depth == 0 ? "total" : "" })
+    body += DebtFormatting.htmlTable(
+      header, rows.map(cells), rowClasses: rows.map { $0.depth == 0 ? "total" : "" })
     body += "<h2>Adapter layer</h2>\n<p>\(DebtFormatting.html(adapterSentence(total)))</p>\n"
     if total.pieces > 0 { body += DebtFormatting.htmlTable(adapterHeader, adapterRows(total)) }
     body += "<p class=\"note\">\(DebtFormatting.html(legend))</p>\n"

@@ -45,7 +45,9 @@ enum DebtFormatting {
   /// The rules that get a column in a table: the bridge rules (`…-outside-adapter`)
   /// always, so a zero reads as good news; the others only when some count is not zero.
   static func visible(_ rules: [String], _ counts: [[String: Int]]) -> [String] {
-    rules.filter { rule in rule.hasSuffix("-outside-adapter") || counts.contains { ($0[rule] ?? 0) > 0 } }
+    rules.filter { rule in
+      rule.hasSuffix("-outside-adapter") || counts.contains { ($0[rule] ?? 0) > 0 }
+    }
   }
 
   /// `12,345`.
@@ -72,7 +74,11 @@ enum DebtFormatting {
   static func textTable(_ header: [String], _ rows: [[String]]) -> String {
     let all = [header] + rows.map { $0.map(Escaping.terminal) }
     var widths = [Int](repeating: 0, count: header.count)
-    for row in all { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+    for row in all {
+      for (i, cell) in row.enumerated() where i < widths.count {
+        widths[i] = max(widths[i], cell.count)
+      }
+    }
     var out = ""
     for row in all {
       var line = ""
@@ -96,14 +102,20 @@ enum DebtFormatting {
   }
 
   /// An HTML table, numbers right-aligned by the `num` class.
-  static func htmlTable(_ header: [String], _ rows: [[String]], rowClasses: [String] = []) -> String {
+  static func htmlTable(_ header: [String], _ rows: [[String]], rowClasses: [String] = []) -> String
+  {
     var out = "<table>\n<thead><tr>"
-    for (i, cell) in header.enumerated() { out += "<th\(i > 0 ? " class=\"num\"" : "")>\(html(cell))</th>" }
+    for (i, cell) in header.enumerated() {
+      out += "<th\(i > 0 ? " class=\"num\"" : "")>\(html(cell))</th>"
+    }
     out += "</tr></thead>\n<tbody>\n"
     for (r, row) in rows.enumerated() {
-      let rowClass = r < rowClasses.count && !rowClasses[r].isEmpty ? " class=\"\(rowClasses[r])\"" : ""
+      let rowClass =
+        r < rowClasses.count && !rowClasses[r].isEmpty ? " class=\"\(rowClasses[r])\"" : ""
       out += "<tr\(rowClass)>"
-      for (i, cell) in row.enumerated() { out += "<td\(i > 0 ? " class=\"num\"" : "")>\(html(cell))</td>" }
+      for (i, cell) in row.enumerated() {
+        out += "<td\(i > 0 ? " class=\"num\"" : "")>\(html(cell))</td>"
+      }
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n"

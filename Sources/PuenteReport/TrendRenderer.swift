@@ -55,8 +55,11 @@ public struct TrendRenderer: Sendable {
   public func ledgerLine(_ trend: Trend) -> String? {
     let model = Model(trend, depth: depth)
     guard !trend.points.isEmpty else { return nil }
-    guard case .object(let members) = pointJSON(trend, model, trend.points.count - 1) else { return nil }
-    return JSONValue.object([("schemaVersion", .int(1)), ("depth", .int(depth))] + members).compact()
+    guard case .object(let members) = pointJSON(trend, model, trend.points.count - 1) else {
+      return nil
+    }
+    return JSONValue.object([("schemaVersion", .int(1)), ("depth", .int(depth))] + members)
+      .compact()
   }
 
   // MARK: - The numbers behind every format
@@ -73,7 +76,11 @@ public struct TrendRenderer: Sendable {
       var memo: [String: String] = [:]
       cuts = trend.points.map { $0.snapshot.cut(depth: depth, memo: &memo) }
       var peak: [String: Int] = [:]
-      for cut in cuts { for (folder, stats) in cut where stats.debt > 0 { peak[folder] = max(peak[folder] ?? 0, stats.debt) } }
+      for cut in cuts {
+        for (folder, stats) in cut where stats.debt > 0 {
+          peak[folder] = max(peak[folder] ?? 0, stats.debt)
+        }
+      }
       let last = cuts.last ?? [:]
       folders = peak.keys.sorted { a, b in
         let la = last[a]?.debt ?? 0
@@ -102,7 +109,10 @@ public struct TrendRenderer: Sendable {
     let change = i == 0 ? "–" : DebtFormatting.signed(t.debt - model.totals[i - 1].debt)
     return [p.commit.date, String(p.commit.id.prefix(8)), DebtFormatting.grouped(t.debt), change]
       + columns(trend, model).map { DebtFormatting.grouped(t.findings[$0] ?? 0) }
-      + [DebtFormatting.grouped(t.adapterFiles), DebtFormatting.grouped(t.adapterLines), DebtFormatting.grouped(t.pieces)]
+      + [
+        DebtFormatting.grouped(t.adapterFiles), DebtFormatting.grouped(t.adapterLines),
+        DebtFormatting.grouped(t.pieces),
+      ]
   }
 
   var folderHeader: [String] { ["folder", "first", "latest", "change", "peak"] }
@@ -113,13 +123,18 @@ public struct TrendRenderer: Sendable {
       let first = model.debt(folder, at: 0)
       let last = model.debt(folder, at: n - 1)
       let peak = (0..<n).map { model.debt(folder, at: $0) }.max() ?? 0
-      return [folder, DebtFormatting.grouped(first), DebtFormatting.grouped(last), DebtFormatting.signed(last - first), DebtFormatting.grouped(peak)]
+      return [
+        folder, DebtFormatting.grouped(first), DebtFormatting.grouped(last),
+        DebtFormatting.signed(last - first), DebtFormatting.grouped(peak),
+      ]
     }
   }
 
   /// "debt 7 → 1 (-6) since 2025-01-27"
   func headline(_ trend: Trend, _ model: Model) -> String {
-    guard let first = model.totals.first, let last = model.totals.last, let start = trend.points.first else {
+    guard let first = model.totals.first, let last = model.totals.last,
+      let start = trend.points.first
+    else {
       return "no commit in range"
     }
     return "debt \(DebtFormatting.grouped(first.debt)) → \(DebtFormatting.grouped(last.debt)) "
@@ -134,8 +149,10 @@ public struct TrendRenderer: Sendable {
 
   func text(_ trend: Trend, _ model: Model) -> String {
     guard !trend.points.isEmpty else { return "no commit in range\n" }
-    var out = "Bridge debt in \(title): \(trend.points.count) point\(trend.points.count == 1 ? "" : "s"), \(periodName)\n\n"
-    out += DebtFormatting.textTable(pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
+    var out =
+      "Bridge debt in \(title): \(trend.points.count) point\(trend.points.count == 1 ? "" : "s"), \(periodName)\n\n"
+    out += DebtFormatting.textTable(
+      pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     out += "\n" + headline(trend, model) + "\n"
     if !model.folders.isEmpty {
       out += "\nFolders (depth \(depth)) with debt at some point:\n\n"
@@ -149,12 +166,18 @@ public struct TrendRenderer: Sendable {
     // Every (folder, rule) pair that is non-zero at some point gets a row at every point,
     // zeros included, so a pivot or a chart sees the drops to zero.
     var pairs = Set<[String]>()
-    for cut in model.cuts { for (folder, stats) in cut { for (rule, n) in stats.findings where n > 0 { pairs.insert([folder, rule]) } } }
+    for cut in model.cuts {
+      for (folder, stats) in cut {
+        for (rule, n) in stats.findings where n > 0 { pairs.insert([folder, rule]) }
+      }
+    }
     let sorted = pairs.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
     for (i, point) in trend.points.enumerated() {
       for pair in sorted {
         let n = model.cuts[i][pair[0]]?.findings[pair[1]] ?? 0
-        out += [point.commit.date, point.commit.id, DebtFormatting.csv(pair[0]), pair[1], String(n)].joined(separator: ",") + "\n"
+        out +=
+          [point.commit.date, point.commit.id, DebtFormatting.csv(pair[0]), pair[1], String(n)]
+          .joined(separator: ",") + "\n"
       }
     }
     return out
@@ -163,16 +186,21 @@ public struct TrendRenderer: Sendable {
   func pointJSON(_ trend: Trend, _ model: Model, _ i: Int) -> JSONValue {
     let p = trend.points[i]
     let t = model.totals[i]
-    let folders: [(String, JSONValue)] = model.cuts[i].sorted { $0.key < $1.key }.compactMap { folder, stats in
+    let folders: [(String, JSONValue)] = model.cuts[i].sorted { $0.key < $1.key }.compactMap {
+      folder, stats in
       stats.debt > 0 ? (folder, .counts(stats.findings.filter { $0.value > 0 })) : nil
     }
     return .object([
-      ("date", .string(p.commit.date)), ("time", .int(Int(p.commit.time))), ("commit", .string(p.commit.id)),
+      ("date", .string(p.commit.date)), ("time", .int(Int(p.commit.time))),
+      ("commit", .string(p.commit.id)),
       ("tree", .string(p.commit.tree)), ("debt", .int(t.debt)), ("findings", .counts(t.findings)),
       ("folders", .object(folders)), ("files", .int(t.files)), ("lines", .int(t.lines)),
       (
         "adapter",
-        .object([("files", .int(t.adapterFiles)), ("lines", .int(t.adapterLines)), ("pieces", .counts(t.adapterPieces))])
+        .object([
+          ("files", .int(t.adapterFiles)), ("lines", .int(t.adapterLines)),
+          ("pieces", .counts(t.adapterPieces)),
+        ])
       ),
     ])
   }
@@ -192,7 +220,8 @@ public struct TrendRenderer: Sendable {
             let first = n > 0 ? model.debt(folder, at: 0) : 0
             let last = n > 0 ? model.debt(folder, at: n - 1) : 0
             return .object([
-              ("path", .string(folder)), ("first", .int(first)), ("latest", .int(last)), ("change", .int(last - first)),
+              ("path", .string(folder)), ("first", .int(first)), ("latest", .int(last)),
+              ("change", .int(last - first)),
             ])
           })
       ),
@@ -202,45 +231,58 @@ public struct TrendRenderer: Sendable {
 
   func markdown(_ trend: Trend, _ model: Model) -> String {
     guard !trend.points.isEmpty else { return "No commit in range.\n" }
-    var out = "## Bridge debt over time\n\n\(headline(trend, model).prefix(1).uppercased() + headline(trend, model).dropFirst()).\n\n"
-    out += DebtFormatting.markdownTable(pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
+    var out =
+      "## Bridge debt over time\n\n\(headline(trend, model).prefix(1).uppercased() + headline(trend, model).dropFirst()).\n\n"
+    out += DebtFormatting.markdownTable(
+      pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     if !model.folders.isEmpty {
       out += "\n### Folders (depth \(depth)), change since \(trend.points[0].commit.date)\n\n"
       out += DebtFormatting.markdownTable(folderHeader, folderCells(model))
     }
-    out += "\n_Points: \(periodName) on the first-parent history. Debt: findings outside the adapter layer. "
-    out += "Adapter pieces: bridges inside the adapter layer, counted as if the exemption did not apply._\n"
+    out +=
+      "\n_Points: \(periodName) on the first-parent history. Debt: findings outside the adapter layer. "
+    out +=
+      "Adapter pieces: bridges inside the adapter layer, counted as if the exemption did not apply._\n"
     return out
   }
 
   func html(_ trend: Trend, _ model: Model) -> String {
     guard let lastTotal = model.totals.last, let firstTotal = model.totals.first else {
-      return HTMLPage.document(title: "Bridge debt over time", body: "<h1>Bridge debt over time</h1>\n<p>No commit in range.</p>\n")
+      return HTMLPage.document(
+        title: "Bridge debt over time",
+        body: "<h1>Bridge debt over time</h1>\n<p>No commit in range.</p>\n")
     }
     let times = trend.points.map(\.commit.time)
     let change = lastTotal.debt - firstTotal.debt
     var body = "<h1>Bridge debt over time</h1>\n"
-    body += "<p class=\"subtitle\">\(DebtFormatting.html(title)) · \(trend.points.count) points, \(DebtFormatting.html(periodName)), "
-    body += "\(trend.points[0].commit.date) to \(trend.points[trend.points.count - 1].commit.date) · puente \(DebtFormatting.html(toolVersion))</p>\n"
+    body +=
+      "<p class=\"subtitle\">\(DebtFormatting.html(title)) · \(trend.points.count) points, \(DebtFormatting.html(periodName)), "
+    body +=
+      "\(trend.points[0].commit.date) to \(trend.points[trend.points.count - 1].commit.date) · puente \(DebtFormatting.html(toolVersion))</p>\n"
     body += "<div class=\"cards\">\n"
     body += card(DebtFormatting.grouped(lastTotal.debt), "findings outside the adapter layer now")
     body += card(
-      DebtFormatting.signed(change), "since \(trend.points[0].commit.date)", valueClass: change < 0 ? "down" : change > 0 ? "up" : "")
+      DebtFormatting.signed(change), "since \(trend.points[0].commit.date)",
+      valueClass: change < 0 ? "down" : change > 0 ? "up" : "")
     body += card(DebtFormatting.grouped(lastTotal.adapterLines), "lines in the adapter layer")
     body += card(DebtFormatting.grouped(lastTotal.pieces), "bridge pieces in the adapter layer")
     body += "</div>\n"
 
     var series = [
-      LineChart.Series(name: "Total debt", color: "#111827", width: 3, dashed: false, values: model.totals.map(\.debt))
+      LineChart.Series(
+        name: "Total debt", color: "#111827", width: 3, dashed: false,
+        values: model.totals.map(\.debt))
     ]
     for (k, folder) in model.folders.prefix(topFolders).enumerated() {
       series.append(
         LineChart.Series(
-          name: folder, color: LineChart.palette[k % LineChart.palette.count], width: 2, dashed: false,
+          name: folder, color: LineChart.palette[k % LineChart.palette.count], width: 2,
+          dashed: false,
           values: trend.points.indices.map { model.debt(folder, at: $0) }))
     }
     body += LineChart(
-      times: times, series: series, title: "Findings outside the adapter layer: total and top folders",
+      times: times, series: series,
+      title: "Findings outside the adapter layer: total and top folders",
       yLabel: "findings"
     ).svg()
 
@@ -251,32 +293,43 @@ public struct TrendRenderer: Sendable {
       body += DebtFormatting.htmlTable(folderHeader, folderCells(model))
     }
 
-    body += "<h2>The adapter layer</h2>\n<p>Where bridges belong: its growth is the visible ledger of the debt that moved out of features.</p>\n"
+    body +=
+      "<h2>The adapter layer</h2>\n<p>Where bridges belong: its growth is the visible ledger of the debt that moved out of features.</p>\n"
     body += LineChart(
       times: times,
       series: [
-        LineChart.Series(name: "Lines", color: "#059669", width: 3, dashed: false, values: model.totals.map(\.adapterLines))
+        LineChart.Series(
+          name: "Lines", color: "#059669", width: 3, dashed: false,
+          values: model.totals.map(\.adapterLines))
       ], title: "Adapter layer size", yLabel: "lines"
     ).svg()
     body += LineChart(
       times: times,
       series: [
-        LineChart.Series(name: "Files", color: "#2563eb", width: 2, dashed: false, values: model.totals.map(\.adapterFiles)),
-        LineChart.Series(name: "Bridge pieces", color: "#d97706", width: 2, dashed: true, values: model.totals.map(\.pieces)),
+        LineChart.Series(
+          name: "Files", color: "#2563eb", width: 2, dashed: false,
+          values: model.totals.map(\.adapterFiles)),
+        LineChart.Series(
+          name: "Bridge pieces", color: "#d97706", width: 2, dashed: true,
+          values: model.totals.map(\.pieces)),
       ], title: "Adapter layer files and bridge pieces", yLabel: "count", height: 320
     ).svg()
 
     body += "<details><summary>Every point</summary>\n"
-    body += DebtFormatting.htmlTable(pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
+    body += DebtFormatting.htmlTable(
+      pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     body += "</details>\n"
-    body += "<p class=\"note\">Debt: findings of the enabled rules outside the adapter layer, after suppressions. "
-    body += "Bridge pieces: the same rules inside the adapter layer, counted as if the exemption did not apply. "
+    body +=
+      "<p class=\"note\">Debt: findings of the enabled rules outside the adapter layer, after suppressions. "
+    body +=
+      "Bridge pieces: the same rules inside the adapter layer, counted as if the exemption did not apply. "
     body += "Folders are cut at depth \(depth); each file counts in one folder.</p>\n"
     return HTMLPage.document(title: "Bridge debt over time — \(title)", body: body)
   }
 
   func card(_ value: String, _ label: String, valueClass: String = "") -> String {
     let cls = valueClass.isEmpty ? "value" : "value \(valueClass)"
-    return "<div class=\"card\"><div class=\"\(cls)\">\(DebtFormatting.html(value))</div><div class=\"label\">\(DebtFormatting.html(label))</div></div>\n"
+    return
+      "<div class=\"card\"><div class=\"\(cls)\">\(DebtFormatting.html(value))</div><div class=\"label\">\(DebtFormatting.html(label))</div></div>\n"
   }
 }

@@ -44,27 +44,38 @@ enum ReportCommand {
       let formatName = parsed.value("--format") ?? "text"
       guard let format = DebtReportFormat(rawValue: formatName) else {
         throw UsageError(
-          "unknown format `\(formatName)`; use one of \(DebtReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+          "unknown format `\(formatName)`; use one of \(DebtReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       let depth = try depthOption(parsed.value("--depth"))
       guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
       let root = parsed.positionals.first ?? "."
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
         throw UsageError("`\(root)` is not a folder")
       }
-      let configuration = try ScanCommand.loadConfiguration(root: root, explicit: parsed.value("--config"))
-      let snapshot = try DebtReport.snapshot(of: WorkingTreeSource(root: root), configuration: configuration)
+      let configuration = try ScanCommand.loadConfiguration(
+        root: root, explicit: parsed.value("--config"))
+      let snapshot = try DebtReport.snapshot(
+        of: WorkingTreeSource(root: root), configuration: configuration)
       let rules = Engine(
         configuration: configuration,
         options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
       ).enabledRules.map(\.id).sorted()
-      let title = root == "." ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : root
-      let text = DebtReportRenderer(format: format, depth: depth, toolVersion: toolVersion, rules: rules, title: title)
-        .render(snapshot)
+      let title =
+        root == "."
+        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : root
+      let text = DebtReportRenderer(
+        format: format, depth: depth, toolVersion: toolVersion, rules: rules, title: title
+      )
+      .render(snapshot)
       try write(text, to: parsed.value("--output"))
       if format != .text {
-        for problem in snapshot.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+        for problem in snapshot.problems {
+          Output.err("warning: \(problem.path): \(problem.message)\n")
+        }
       }
       return .clean
     } catch let error as UsageError {
@@ -85,7 +96,9 @@ enum ReportCommand {
   /// `--depth`: a whole number, 0 or more (default 2).
   static func depthOption(_ value: String?) throws(UsageError) -> Int {
     guard let value else { return 2 }
-    guard let depth = Int(value), depth >= 0 else { throw UsageError("`--depth` needs a whole number, 0 or more; got `\(value)`") }
+    guard let depth = Int(value), depth >= 0 else {
+      throw UsageError("`--depth` needs a whole number, 0 or more; got `\(value)`")
+    }
     return depth
   }
 

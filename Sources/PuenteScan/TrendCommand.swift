@@ -59,7 +59,8 @@ enum TrendCommand {
       let parsed = try Arguments(
         args,
         options: [
-          "--since", "--until", "--every", "--max-points", "--depth", "--format", "--output", "--config",
+          "--since", "--until", "--every", "--max-points", "--depth", "--format", "--output",
+          "--config",
           "--cache-dir", "--append",
         ],
         flags: ["--historical-config", "--no-cache", "--stats", "--help", "-h"])
@@ -69,11 +70,15 @@ enum TrendCommand {
       }
       let formatName = parsed.value("--format") ?? "text"
       guard let format = TrendFormat(rawValue: formatName) else {
-        throw UsageError("unknown format `\(formatName)`; use one of \(TrendFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(TrendFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       let everyName = parsed.value("--every") ?? "day"
       guard let every = SamplePeriod(rawValue: everyName) else {
-        throw UsageError("unknown period `\(everyName)`; use one of \(SamplePeriod.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "unknown period `\(everyName)`; use one of \(SamplePeriod.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       let depth = try ReportCommand.depthOption(parsed.value("--depth"))
       var options = TrendOptions()
@@ -86,7 +91,9 @@ enum TrendCommand {
         throw UsageError("`--since` is after `--until`")
       }
       if let value = parsed.value("--max-points") {
-        guard let n = Int(value), n >= 1 else { throw UsageError("`--max-points` needs a whole number, 1 or more; got `\(value)`") }
+        guard let n = Int(value), n >= 1 else {
+          throw UsageError("`--max-points` needs a whole number, 1 or more; got `\(value)`")
+        }
         options.maxPoints = n
       }
       if parsed.flag("--no-cache") && parsed.value("--cache-dir") != nil {
@@ -97,7 +104,9 @@ enum TrendCommand {
       guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
       let folder = parsed.positionals.first ?? "."
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
         throw UsageError("`\(folder)` is not a folder")
       }
       guard let repository = GitRepository.discoverQuickly(from: folder) else {
@@ -109,9 +118,11 @@ enum TrendCommand {
           ?? TrendCache.defaultDirectory(
             repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
       }
-      let configuration = try ScanCommand.loadConfiguration(root: repository.topLevel, explicit: parsed.value("--config"))
+      let configuration = try ScanCommand.loadConfiguration(
+        root: repository.topLevel, explicit: parsed.value("--config"))
 
-      let runner = TrendRunner(repository: repository, configuration: configuration, options: options)
+      let runner = TrendRunner(
+        repository: repository, configuration: configuration, options: options)
       let progress = Progress()
       let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
       let trend = try runner.run(progress: report)
@@ -124,20 +135,27 @@ enum TrendCommand {
             + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs\n")
       }
       let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent
-      let renderer = TrendRenderer(format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
+      let renderer = TrendRenderer(
+        format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
 
       if let append {
         guard let point = trend.points.last, let line = renderer.ledgerLine(trend) else {
           throw SourceError("no commit in range; nothing to append")
         }
         let added: Bool
-        do { added = try Ledger.append(line: line, commit: point.commit.id, to: append) } catch let error as SourceError {
+        do { added = try Ledger.append(line: line, commit: point.commit.id, to: append) } catch let
+          error as SourceError
+        {
           throw error
         } catch {
           throw SourceError("cannot write `\(append)`: \(error.localizedDescription)")
         }
-        let what = "\(point.commit.date) \(point.commit.id.prefix(10)) (debt \(point.snapshot.total.debt))"
-        Output.out(added ? "appended \(what) to \(append)\n" : "\(append) already records \(what); nothing appended\n")
+        let what =
+          "\(point.commit.date) \(point.commit.id.prefix(10)) (debt \(point.snapshot.total.debt))"
+        Output.out(
+          added
+            ? "appended \(what) to \(append)\n"
+            : "\(append) already records \(what); nothing appended\n")
         return .clean
       }
       try ReportCommand.write(renderer.render(trend), to: parsed.value("--output"))
@@ -179,7 +197,8 @@ enum TrendCommand {
       lastDraw = now
       drawn = true
       let seconds = Double(now - start) / 1e9
-      Output.err("\rpuente trend: \(done)/\(total) commits, \(String(format: "%.1f", seconds)) s\u{1B}[K")
+      Output.err(
+        "\rpuente trend: \(done)/\(total) commits, \(String(format: "%.1f", seconds)) s\u{1B}[K")
     }
 
     func finish() {

@@ -19,12 +19,15 @@ import Testing
   static let trend = Trend(
     points: [
       TrendPoint(
-        commit: HistoryCommit(id: String(repeating: "a", count: 40), tree: "t1", time: 1_736_150_400),
+        commit: HistoryCommit(
+          id: String(repeating: "a", count: 40), tree: "t1", time: 1_736_150_400),
         snapshot: DebtSnapshot(folders: [
-          "Features/Orders": stats(["hosting-outside-adapter": 2]), "=Odd,Folder": stats(["hosting-outside-adapter": 1]),
+          "Features/Orders": stats(["hosting-outside-adapter": 2]),
+          "=Odd,Folder": stats(["hosting-outside-adapter": 1]),
         ])),
       TrendPoint(
-        commit: HistoryCommit(id: String(repeating: "b", count: 40), tree: "t2", time: 1_736_755_200),
+        commit: HistoryCommit(
+          id: String(repeating: "b", count: 40), tree: "t2", time: 1_736_755_200),
         snapshot: DebtSnapshot(folders: [
           "Features/Orders": stats([:]), "Adapters": stats([:], adapterLines: 40),
         ])),
@@ -32,7 +35,8 @@ import Testing
     rules: ["hosting-outside-adapter", "unknown-suppression-rule"])
 
   func render(_ format: TrendFormat) -> String {
-    TrendRenderer(format: format, depth: 2, toolVersion: "9.9", every: "week", title: "App").render(Self.trend)
+    TrendRenderer(format: format, depth: 2, toolVersion: "9.9", every: "week", title: "App").render(
+      Self.trend)
   }
 
   @Test func csvIsTidyWithZerosAndSafeFields() {
@@ -55,7 +59,10 @@ import Testing
     #expect(!html.contains("href="))
     #expect(html.contains("<svg"))
     // Axes labels, dates, legend.
-    for text in ["commit date (UTC)", ">findings<", ">13 Jan<", ">2025<", "Total debt", "Features/Orders", "Adapter layer size"] {
+    for text in [
+      "commit date (UTC)", ">findings<", ">13 Jan<", ">2025<", "Total debt", "Features/Orders",
+      "Adapter layer size",
+    ] {
       #expect(html.contains(text), "\(text)")
     }
     // Folder names are escaped.
@@ -64,9 +71,11 @@ import Testing
 
   @Test func ledgerLineIsOneLineOfJSONForTheNewestPoint() throws {
     let line = try #require(
-      TrendRenderer(format: .json, depth: 2, toolVersion: "9.9", every: "day", title: "App").ledgerLine(Self.trend))
+      TrendRenderer(format: .json, depth: 2, toolVersion: "9.9", every: "day", title: "App")
+        .ledgerLine(Self.trend))
     #expect(!line.contains("\n"))
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     #expect(object["commit"] as? String == String(repeating: "b", count: 40))
     #expect(object["debt"] as? Int == 0)
     #expect((object["adapter"] as? [String: Any])?["lines"] as? Int == 40)
@@ -81,7 +90,8 @@ import Testing
   }
 
   @Test func jsonListsEveryRuleAndPoint() throws {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [String: Any])
     #expect(object["schemaVersion"] as? Int == 1)
     #expect((object["rules"] as? [String])?.count == 2)
     #expect((object["points"] as? [Any])?.count == 2)
@@ -89,11 +99,13 @@ import Testing
 
   @Test func reportFormatsAgreeOnTheNumbers() {
     let snapshot = DebtSnapshot(folders: [
-      "Features/Orders": Self.stats(["hosting-outside-adapter": 2]), "Adapters": Self.stats([:], adapterLines: 40),
+      "Features/Orders": Self.stats(["hosting-outside-adapter": 2]),
+      "Adapters": Self.stats([:], adapterLines: 40),
     ])
     func render(_ format: DebtReportFormat) -> String {
       DebtReportRenderer(
-        format: format, depth: 1, toolVersion: "9.9", rules: ["hosting-outside-adapter"], title: "App"
+        format: format, depth: 1, toolVersion: "9.9", rules: ["hosting-outside-adapter"],
+        title: "App"
       ).render(snapshot)
     }
     #expect(render(.csv).contains("Features,1,1,10,2,2,0,0,0,0,0\n"))

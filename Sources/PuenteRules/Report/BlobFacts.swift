@@ -30,7 +30,8 @@ public struct TypeFact: Sendable, Hashable {
   /// conformances (`extension Row: View`). Plain extensions name no new type.
   static func from(_ outline: Outline) -> [TypeFact] {
     outline.types.compactMap { type in
-      guard let kind = Kind(keyword: type.kind), kind != .extension || !type.inherited.isEmpty else { return nil }
+      guard let kind = Kind(keyword: type.kind), kind != .extension || !type.inherited.isEmpty
+      else { return nil }
       return TypeFact(kind: kind, name: type.name, inherited: type.inherited.map(\.name))
     }
   }
@@ -92,7 +93,8 @@ final class BlobFacts {
   }
 
   init(
-    lines: Int, isUTF8: Bool, isGenerated: Bool, checkedNames: Int, found: [Int32], words: WordFilter?,
+    lines: Int, isUTF8: Bool, isGenerated: Bool, checkedNames: Int, found: [Int32],
+    words: WordFilter?,
     types: [TypeFact]?, results: [UInt64: [String: Int]]
   ) {
     self.words = words
@@ -108,7 +110,9 @@ final class BlobFacts {
   /// Looks for the names `checkedNames..<table.count`: words in the word filter,
   /// substrings in `bytes` with `search` (a search for the substring names of that
   /// range). Returns false, changing nothing, when substrings are due and `bytes` is nil.
-  func catchUp(_ table: NameTable, bytes: [UInt8]?, search: (Range<Int>) -> MultiNeedleSearch) -> Bool {
+  func catchUp(_ table: NameTable, bytes: [UInt8]?, search: (Range<Int>) -> MultiNeedleSearch)
+    -> Bool
+  {
     guard checkedNames < table.count else { return true }
     let range = checkedNames..<table.count
     let substrings = range.contains { !table.isWord[$0] }
@@ -117,7 +121,9 @@ final class BlobFacts {
     var hits: [Int32] = []
     if substrings, let bytes { hits = search(range).occurring(in: bytes) }
     if let words {
-      for i in range where table.isWord[i] && words.mayContain(hash: table.wordHashes[i]) { hits.append(Int32(i)) }
+      for i in range where table.isWord[i] && words.mayContain(hash: table.wordHashes[i]) {
+        hits.append(Int32(i))
+      }
     }
     if !hits.isEmpty { found = (found + hits).sorted() }
     checkedNames = table.count

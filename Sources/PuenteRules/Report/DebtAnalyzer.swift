@@ -20,9 +20,13 @@ public protocol BlobReader {
 }
 
 extension BlobReader {
-  public func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
+  public func readMany(
+    _ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void
+  ) {
     for entry in entries {
-      do { body(entry, .success(try read(key: entry.key, path: entry.path))) } catch { body(entry, .failure(error)) }
+      do { body(entry, .success(try read(key: entry.key, path: entry.path))) } catch {
+        body(entry, .failure(error))
+      }
     }
   }
 }
@@ -31,15 +35,21 @@ extension BlobReader {
 public struct FileSourceReader: BlobReader {
   public let source: any FileSource
   public init(_ source: any FileSource) { self.source = source }
-  public func read(key: String, path: String) throws(SourceError) -> [UInt8] { try source.read(path) }
+  public func read(key: String, path: String) throws(SourceError) -> [UInt8] {
+    try source.read(path)
+  }
 }
 
 /// Reads git blobs by id through one `git cat-file --batch` process, pipelined.
 public struct GitBlobReader: BlobReader {
   public let stream: BlobStream
   public init(_ stream: BlobStream) { self.stream = stream }
-  public func read(key: String, path: String) throws(SourceError) -> [UInt8] { try stream.read(key) }
-  public func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
+  public func read(key: String, path: String) throws(SourceError) -> [UInt8] {
+    try stream.read(key)
+  }
+  public func readMany(
+    _ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void
+  ) {
     do {
       try stream.readMany(entries.map(\.key)) { i, result in body(entries[i], result) }
     } catch {
@@ -219,7 +229,8 @@ public final class DebtAnalyzer {
     func info(_ path: String) -> PathInfo {
       if let known = paths[path] { return known }
       let info = PathInfo(
-        selected: !engine.selectFiles([path]).isEmpty, isAdapter: engine.configuration.isAdapter(path),
+        selected: !engine.selectFiles([path]).isEmpty,
+        isAdapter: engine.configuration.isAdapter(path),
         folder: DebtSnapshot.folder(of: path))
       paths[path] = info
       return info
@@ -237,7 +248,9 @@ public final class DebtAnalyzer {
   // MARK: - Analysis
 
   /// The debt of one tree under `configuration`.
-  public func analyze(_ entries: [TreeEntry], configuration: Configuration, reader: any BlobReader) -> DebtSnapshot {
+  public func analyze(_ entries: [TreeEntry], configuration: Configuration, reader: any BlobReader)
+    -> DebtSnapshot
+  {
     let setup = setup(for: configuration)
     var run = Run(analyzer: self, setup: setup, reader: reader)
     return run.analyze(entries)
@@ -293,7 +306,8 @@ public final class DebtAnalyzer {
       var stale: [(TreeEntry, Setup.Slot)] = []
       func classify(_ entry: TreeEntry, _ slot: Setup.Slot, _ facts: BlobFacts) {
         if !facts.isUTF8 {
-          problems.append(FileProblem(path: entry.path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
+          problems.append(
+            FileProblem(path: entry.path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
         } else if facts.isGenerated && !setup.engine.includeGenerated {
           generatedSkipped += 1
         } else {
@@ -313,7 +327,8 @@ public final class DebtAnalyzer {
       if !stale.isEmpty {
         refresh(stale.map { ($0.0, $0.1.info) })
         for (entry, slot) in stale {
-          guard let facts = analyzer.facts[entry.key], facts.checkedNames == analyzer.names.count else { continue }
+          guard let facts = analyzer.facts[entry.key], facts.checkedNames == analyzer.names.count
+          else { continue }
           slot.facts = facts
           classify(entry, slot, facts)
         }
@@ -351,7 +366,8 @@ public final class DebtAnalyzer {
         }
         let hosting = setup.index.closure(of: setup.hostingRoots)
         let representable = setup.index.closure(of: setup.representableRoots)
-        if hosting != setup.lastClosure.hosting || representable != setup.lastClosure.representable {
+        if hosting != setup.lastClosure.hosting || representable != setup.lastClosure.representable
+        {
           // Names declared only as structs, enums or actors are not looked for
           // elsewhere: nothing can inherit from them, so they can only matter in files
           // that do not compile (and every new `struct Wrapper: UIViewRepresentable`
@@ -406,7 +422,9 @@ public final class DebtAnalyzer {
           // name table have not moved.
           let slot = item.slot
           let memo: (version: Int, names: Int, findings: [String: Int], pieces: [String: Int]?)
-          if let known = slot.memo, known.version == setup.closureVersion, known.names == analyzer.names.count {
+          if let known = slot.memo, known.version == setup.closureVersion,
+            known.names == analyzer.names.count
+          {
             memo = known
           } else {
             let findings = result(item, plain: false, closure)
@@ -441,7 +459,9 @@ public final class DebtAnalyzer {
     func isActive(_ i: Int32) -> Bool { Int(i) < active.count && active[Int(i)] }
 
     mutating func activate(_ i: Int32) {
-      if Int(i) >= active.count { active += [Bool](repeating: false, count: Int(i) + 1 - active.count) }
+      if Int(i) >= active.count {
+        active += [Bool](repeating: false, count: Int(i) + 1 - active.count)
+      }
       active[Int(i)] = true
     }
 
@@ -453,7 +473,8 @@ public final class DebtAnalyzer {
     }
 
     func isCurrent(_ facts: BlobFacts) -> Bool {
-      facts.checkedNames == analyzer.names.count && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8)
+      facts.checkedNames == analyzer.names.count
+        && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8)
     }
 
     /// Brings the facts of `items` up to date: word filters first, kept bytes next, then
@@ -463,11 +484,15 @@ public final class DebtAnalyzer {
       var queued = Set<String>()
       for item in items {
         if let facts = analyzer.facts[item.entry.key] {
-          if facts.checkedNames == analyzer.names.count && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8) {
+          if facts.checkedNames == analyzer.names.count
+            && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8)
+          {
             continue
           }
           // New words are looked up in the version's word filter, without its bytes.
-          if facts.catchUp(analyzer.names, bytes: nil, search: analyzer.substringSearch) && isCurrent(item.entry) {
+          if facts.catchUp(analyzer.names, bytes: nil, search: analyzer.substringSearch)
+            && isCurrent(item.entry)
+          {
             continue
           }
         }
@@ -483,7 +508,8 @@ public final class DebtAnalyzer {
       reader.readMany(missing) { entry, result in
         switch result {
         case .success(let bytes): update(entry, bytes)
-        case .failure(let error): failed.append(FileProblem(path: entry.path, message: error.message))
+        case .failure(let error):
+          failed.append(FileProblem(path: entry.path, message: error.message))
         }
       }
       problems += failed
@@ -499,9 +525,12 @@ public final class DebtAnalyzer {
         analyzer.facts[entry.key] = facts
       }
       _ = facts.catchUp(analyzer.names, bytes: bytes, search: analyzer.substringSearch)
-      if facts.isUTF8 && facts.types == nil && (analyzer.countScreens || facts.mentionsAny(active)) {
+      if facts.isUTF8 && facts.types == nil && (analyzer.countScreens || facts.mentionsAny(active))
+      {
         lex(entry, bytes, facts)
-      } else if facts.isUTF8 && pending[entry.key] == nil && pendingSize + bytes.count <= DebtAnalyzer.pendingBudget {
+      } else if facts.isUTF8 && pending[entry.key] == nil
+        && pendingSize + bytes.count <= DebtAnalyzer.pendingBudget
+      {
         pending[entry.key] = bytes
         pendingSize += bytes.count
       }
@@ -562,7 +591,9 @@ public final class DebtAnalyzer {
       var hash = StableHash()
       hash.combine(plain ? setup.plainHash : setup.engineHash)
       hash.combine(item.entry.path)
-      for (name, base) in restrictedHosting.sorted(by: { $0.key < $1.key }) { hash.combine("h:" + name + "=" + base) }
+      for (name, base) in restrictedHosting.sorted(by: { $0.key < $1.key }) {
+        hash.combine("h:" + name + "=" + base)
+      }
       for (name, base) in restrictedRepresentable.sorted(by: { $0.key < $1.key }) {
         hash.combine("r:" + name + "=" + base)
       }
@@ -593,12 +624,14 @@ public final class DebtAnalyzer {
 /// `puente report`: the debt of a working tree (or any file source), every file lexed so
 /// screens and views can be counted.
 public enum DebtReport {
-  public static func snapshot(of source: any FileSource, configuration: Configuration) throws(SourceError)
+  public static func snapshot(of source: any FileSource, configuration: Configuration)
+    throws(SourceError)
     -> DebtSnapshot
   {
     let paths = try source.list()
     let analyzer = DebtAnalyzer(countScreens: true)
     return analyzer.analyze(
-      paths.map { TreeEntry(path: $0, key: $0) }, configuration: configuration, reader: FileSourceReader(source))
+      paths.map { TreeEntry(path: $0, key: $0) }, configuration: configuration,
+      reader: FileSourceReader(source))
   }
 }

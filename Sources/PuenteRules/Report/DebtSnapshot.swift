@@ -66,7 +66,9 @@ public struct DebtSnapshot: Sendable, Equatable {
   /// Files that could not be read or are not UTF-8; they are left out of every count.
   public var problems: [FileProblem]
 
-  public init(folders: [String: FolderStats] = [:], generatedSkipped: Int = 0, problems: [FileProblem] = []) {
+  public init(
+    folders: [String: FolderStats] = [:], generatedSkipped: Int = 0, problems: [FileProblem] = []
+  ) {
     self.folders = folders
     self.generatedSkipped = generatedSkipped
     self.problems = problems
@@ -93,7 +95,8 @@ public struct DebtSnapshot: Sendable, Equatable {
       let parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
       for level in 0...min(depth, parts.count) {
         let path = level == 0 ? "." : parts[0..<level].joined(separator: "/")
-        rolled[path, default: FolderRow(path: path, depth: level, stats: FolderStats())].stats.add(stats)
+        rolled[path, default: FolderRow(path: path, depth: level, stats: FolderStats())].stats.add(
+          stats)
       }
     }
     return rolled.values.sorted { Self.pathOrder($0.path, $1.path) }

@@ -42,7 +42,8 @@ struct IncrementalIndex {
     for root in roots.sorted() {
       var queue = [root]
       while let current = queue.popLast() {
-        for name in (reverse[current] ?? [:]).keys where result[name] == nil && !roots.contains(name) {
+        for name in (reverse[current] ?? [:]).keys
+        where result[name] == nil && !roots.contains(name) {
           result[name] = root
           queue.append(name)
         }

@@ -162,8 +162,11 @@ struct MultiNeedleSearch {
     for (index, name) in needles where !name.isEmpty {
       let bytes = Array(name.utf8)
       var best = 0
-      for i in bytes.indices where ByteSearch.rank(bytes[i]) < ByteSearch.rank(bytes[best]) { best = i }
-      byAnchor[bytes[best], default: []].append(Needle(index: index, bytes: bytes, anchorOffset: best))
+      for i in bytes.indices where ByteSearch.rank(bytes[i]) < ByteSearch.rank(bytes[best]) {
+        best = i
+      }
+      byAnchor[bytes[best], default: []].append(
+        Needle(index: index, bytes: bytes, anchorOffset: best))
     }
     groups = byAnchor.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
@@ -187,7 +190,9 @@ struct MultiNeedleSearch {
             let start = at - needle.anchorOffset
             let count = needle.bytes.count
             if start >= 0 && start + count <= end && base[start] == needle.bytes[0]
-              && needle.bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, count) == 0 })
+              && needle.bytes.withUnsafeBufferPointer({
+                memcmp(base + start, $0.baseAddress!, count) == 0
+              })
             {
               found.append(needle.index)
               remaining.remove(at: k)

@@ -20,7 +20,8 @@
 /// name in different modules count as one name.
 public enum ScreenKinds {
   public static let screenRoots: Set<String> = [
-    "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UIPageViewController",
   ]
   public static let viewRoots: Set<String> = ["View"]
 
@@ -40,7 +41,9 @@ public enum ScreenKinds {
     for (folder, type) in declarations {
       switch type.kind {
       case .class:
-        if screenNames[type.name] != nil && !screenRoots.contains(type.name) && !bases.contains(type.name) {
+        if screenNames[type.name] != nil && !screenRoots.contains(type.name)
+          && !bases.contains(type.name)
+        {
           result[folder, default: (0, 0)].screens += 1
         } else if viewNames[type.name] != nil && !viewRoots.contains(type.name) {
           result[folder, default: (0, 0)].views += 1

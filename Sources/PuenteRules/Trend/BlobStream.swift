@@ -30,8 +30,8 @@ public final class BlobStream: @unchecked Sendable {
     #if os(Linux)
       // 1 MB pipes instead of 64 KB: git can inflate well ahead while we lex a big file,
       // instead of stopping every 64 KB until we read.
-      _ = fcntl(output, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
-      _ = fcntl(input, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+      _ = fcntl(output, 1031, Int32(1 << 20))  // 1031: F_SETPIPE_SZ
+      _ = fcntl(input, 1031, Int32(1 << 20))
     #endif
   }
 
@@ -49,7 +49,9 @@ public final class BlobStream: @unchecked Sendable {
 
   /// Reads `ids` in order, calling `body` with each id's index and bytes (or the error
   /// for that id: a missing object does not stop the others).
-  public func readMany(_ ids: [String], body: (Int, Result<[UInt8], SourceError>) -> Void) throws(SourceError) {
+  public func readMany(_ ids: [String], body: (Int, Result<[UInt8], SourceError>) -> Void)
+    throws(SourceError)
+  {
     guard !ids.isEmpty else { return }
     var request: [UInt8] = []
     for id in ids { request += Array(id.utf8) + [0x0A] }
@@ -78,7 +80,9 @@ public final class BlobStream: @unchecked Sendable {
   private func answer(for id: String) throws(SourceError) -> [UInt8] {
     let header = try line()
     let fields = header.split(separator: " ")
-    if fields.count == 2 && fields[1] == "missing" { throw SourceError("no such object in the repository: \(id)") }
+    if fields.count == 2 && fields[1] == "missing" {
+      throw SourceError("no such object in the repository: \(id)")
+    }
     guard fields.count == 3, let size = Int(fields[2]) else {
       throw SourceError("unexpected answer from git cat-file: \(header)")
     }
@@ -107,15 +111,21 @@ public final class BlobStream: @unchecked Sendable {
       end = 0
     } else if start > 0 && buffer.count - end < 1 << 16 {
       let (from, count) = (start, end - start)
-      buffer.withUnsafeMutableBytes { raw in _ = memmove(raw.baseAddress!, raw.baseAddress! + from, count) }
+      buffer.withUnsafeMutableBytes { raw in
+        _ = memmove(raw.baseAddress!, raw.baseAddress! + from, count)
+      }
       start = 0
       end = count
     }
-    if buffer.count - end < 1 << 16 { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+    if buffer.count - end < 1 << 16 {
+      buffer.append(contentsOf: repeatElement(0, count: buffer.count))
+    }
     var n = 0
     let at = end
     repeat {
-      n = buffer.withUnsafeMutableBytes { raw in Glibc.read(output, raw.baseAddress! + at, raw.count - at) }
+      n = buffer.withUnsafeMutableBytes { raw in
+        Glibc.read(output, raw.baseAddress! + at, raw.count - at)
+      }
     } while n < 0 && errno == EINTR
     if n <= 0 { throw SourceError("git cat-file ended unexpectedly") }
     end += n

@@ -30,10 +30,13 @@ public enum SamplePeriod: String, Sendable, CaseIterable {
 /// Reading the first-parent history and choosing the points of a trend.
 public enum History {
   /// The first-parent history of `revision`, newest first (`git rev-list --first-parent`).
-  public static func commits(_ repository: GitRepository, revision: String = "HEAD") throws(SourceError)
+  public static func commits(_ repository: GitRepository, revision: String = "HEAD")
+    throws(SourceError)
     -> [HistoryCommit]
   {
-    let out = try repository.plumbing(["rev-list", "--first-parent", "--format=%H%x09%T%x09%ct", revision, "--"])
+    let out = try repository.plumbing([
+      "rev-list", "--first-parent", "--format=%H%x09%T%x09%ct", revision, "--",
+    ])
     return parse(revList: out)
   }
 
@@ -43,10 +46,13 @@ public enum History {
     var commits: [HistoryCommit] = []
     for line in out.split(separator: 0x0A) {
       let fields = line.split(separator: 0x09)
-      guard fields.count == 3, let time = Int64(String(decoding: fields[2], as: UTF8.self)) else { continue }
+      guard fields.count == 3, let time = Int64(String(decoding: fields[2], as: UTF8.self)) else {
+        continue
+      }
       commits.append(
         HistoryCommit(
-          id: String(decoding: fields[0], as: UTF8.self), tree: String(decoding: fields[1], as: UTF8.self), time: time))
+          id: String(decoding: fields[0], as: UTF8.self),
+          tree: String(decoding: fields[1], as: UTF8.self), time: time))
     }
     return commits
   }
@@ -59,7 +65,8 @@ public enum History {
   /// when committer clocks disagree. With `maxPoints`, points are thinned evenly, keeping
   /// the first and the newest, so the curve keeps its shape.
   public static func sample(
-    _ commits: [HistoryCommit], since: Int64? = nil, until: Int64? = nil, every period: SamplePeriod,
+    _ commits: [HistoryCommit], since: Int64? = nil, until: Int64? = nil,
+    every period: SamplePeriod,
     maxPoints: Int? = nil
   ) -> [HistoryCommit] {
     var seen = Set<Int64>()
@@ -84,7 +91,8 @@ public enum History {
     if let maxPoints, picked.count > maxPoints {
       if maxPoints <= 1 { return maxPoints == 1 ? [picked[picked.count - 1]] : [] }
       let last = picked.count - 1
-      picked = (0..<maxPoints).map { i in picked[(i * last + (maxPoints - 1) / 2) / (maxPoints - 1)] }
+      picked = (0..<maxPoints).map { i in picked[(i * last + (maxPoints - 1) / 2) / (maxPoints - 1)]
+      }
     }
     return picked
   }
@@ -139,7 +147,8 @@ public struct CivilDate: Sendable, Hashable, CustomStringConvertible {
   public static func parse(_ text: String) -> CivilDate? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]), (1...12).contains(m), d >= 1
+      let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]),
+      (1...12).contains(m), d >= 1
     else { return nil }
     let date = CivilDate(year: y, month: m, day: d)
     // Round-tripping rejects February 30th and the like.

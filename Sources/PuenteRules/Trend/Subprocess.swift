@@ -20,10 +20,14 @@ enum Subprocess {
   }
 
   /// Starts `git -C directory args…`; standard error goes to `stderrFd` (or /dev/null).
-  static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil) throws(SourceError) -> Running {
+  static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil)
+    throws(SourceError) -> Running
+  {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
-    guard pipe(&input) == 0, pipe(&output) == 0 else { throw SourceError("cannot create a pipe for git") }
+    guard pipe(&input) == 0, pipe(&output) == 0 else {
+      throw SourceError("cannot create a pipe for git")
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -34,7 +38,9 @@ enum Subprocess {
     } else {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
-    for fd in [input[0], input[1], output[0], output[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+    for fd in [input[0], input[1], output[0], output[1]] {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
     let argv = (["git", "-C", directory] + args).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
@@ -44,7 +50,8 @@ enum Subprocess {
     guard status == 0 else {
       close(input[1])
       close(output[0])
-      throw SourceError("cannot run git (\(String(cString: strerror(status)))); is it installed and on PATH?")
+      throw SourceError(
+        "cannot run git (\(String(cString: strerror(status)))); is it installed and on PATH?")
     }
     // The parent's ends must not leak into later children.
     _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
@@ -63,7 +70,9 @@ enum Subprocess {
   }
 
   /// Runs `git -C directory args…` to the end: its output, or an error with git's message.
-  static func git(_ args: [String], in directory: String, input: [UInt8]? = nil) throws(SourceError) -> [UInt8] {
+  static func git(_ args: [String], in directory: String, input: [UInt8]? = nil) throws(SourceError)
+    -> [UInt8]
+  {
     var errPipe: [Int32] = [0, 0]
     guard pipe(&errPipe) == 0 else { throw SourceError("cannot create a pipe for git") }
     let running: Running
@@ -94,8 +103,10 @@ enum Subprocess {
     close(errFd)
     let status = wait(running.pid)
     guard status == 0 else {
-      let message = String(decoding: errors.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw SourceError("git \(args.first ?? ""): \(message.isEmpty ? "exited with status \(status)" : message)")
+      let message = String(decoding: errors.bytes, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      throw SourceError(
+        "git \(args.first ?? ""): \(message.isEmpty ? "exited with status \(status)" : message)")
     }
     return out
   }
@@ -144,7 +155,9 @@ enum Subprocess {
 extension GitRepository {
   /// `GitRepository.discover` without Foundation's process latency (see `Subprocess`).
   public static func discoverQuickly(from folder: String) -> GitRepository? {
-    guard let out = try? Subprocess.git(["rev-parse", "--show-toplevel"], in: folder) else { return nil }
+    guard let out = try? Subprocess.git(["rev-parse", "--show-toplevel"], in: folder) else {
+      return nil
+    }
     let top = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     return top.isEmpty ? nil : GitRepository(topLevel: top)
   }

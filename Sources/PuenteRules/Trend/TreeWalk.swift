@@ -17,7 +17,8 @@ public enum TreeWalk {
 
   /// Calls `body` with the index and the file list of each tree of `trees`, in order.
   public static func walk(
-    _ repository: GitRepository, trees: [String], body: (Int, [TreeEntry]) throws(SourceError) -> Void
+    _ repository: GitRepository, trees: [String],
+    body: (Int, [TreeEntry]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let first = trees.first else { return }
     // Entries stay in `ls-tree` order (sorted, so folder by folder); changed paths are
@@ -29,7 +30,8 @@ public enum TreeWalk {
     // competes with `cat-file` and the analysis.)
     var input = ""
     for i in 1..<trees.count { input += trees[i - 1] + " " + trees[i] + "\n" }
-    let out = try repository.plumbing(["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: Array(input.utf8))
+    let out = try repository.plumbing(
+      ["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: Array(input.utf8))
     let changes = parse(diffTree: out, pairs: trees.count - 1)
     var position: [String: Int] = [:]
     for (i, entry) in entries.enumerated() { position[entry.path] = i }
@@ -57,7 +59,9 @@ public enum TreeWalk {
   }
 
   /// The blobs of a tree (`git ls-tree -r -z`), as `GitRepository.tree` lists them.
-  static func listTree(_ repository: GitRepository, _ tree: String) throws(SourceError) -> [TreeEntry] {
+  static func listTree(_ repository: GitRepository, _ tree: String) throws(SourceError)
+    -> [TreeEntry]
+  {
     let out = try repository.plumbing(["ls-tree", "-r", "-z", "--full-tree", tree])
     var entries: [TreeEntry] = []
     for record in out.split(separator: 0) {
@@ -67,7 +71,8 @@ public enum TreeWalk {
       guard header.count == 3, header[1].elementsEqual("blob".utf8) else { continue }
       entries.append(
         TreeEntry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self), key: String(decoding: header[2], as: UTF8.self)))
+          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
+          key: String(decoding: header[2], as: UTF8.self)))
     }
     return entries
   }
@@ -94,7 +99,8 @@ public enum TreeWalk {
         let newMode = String(decoding: meta[1], as: UTF8.self)
         let status = meta[4].first ?? UInt8(ascii: "M")
         let gone = status == UInt8(ascii: "D") || newMode == "160000" || newMode == "000000"
-        result[result.count - 1].append(Change(path: path, blob: gone ? nil : String(decoding: meta[3], as: UTF8.self)))
+        result[result.count - 1].append(
+          Change(path: path, blob: gone ? nil : String(decoding: meta[3], as: UTF8.self)))
       } else {
         _ = field(until: 0x0A)  // the `<tree> <tree>` header of the next pair
         result.append([])

@@ -46,7 +46,8 @@ public struct Trend: Sendable {
   public var pointsFromCache: Int
 
   public init(
-    points: [TrendPoint], rules: [String], warnings: [String] = [], counters: DebtAnalyzer.Counters = .init(),
+    points: [TrendPoint], rules: [String], warnings: [String] = [],
+    counters: DebtAnalyzer.Counters = .init(),
     pointsFromCache: Int = 0
   ) {
     self.points = points
@@ -82,7 +83,8 @@ public final class TrendRunner {
   public func run(progress: ((Int, Int) -> Void)? = nil) throws(SourceError) -> Trend {
     let history = try History.commits(repository, revision: options.revision)
     var sampled = History.sample(
-      history, since: options.since, until: options.until, every: options.newestOnly ? .commit : options.every,
+      history, since: options.since, until: options.until,
+      every: options.newestOnly ? .commit : options.every,
       maxPoints: options.newestOnly ? 1 : options.maxPoints)
     if options.newestOnly { sampled = Array(sampled.suffix(1)) }
     let rules = Engine(
@@ -112,7 +114,8 @@ public final class TrendRunner {
     for commit in sampled {
       var config = configuration
       if options.historicalConfig {
-        config = historicalConfiguration(commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
+        config = historicalConfiguration(
+          commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
       }
       configurations.append(config)
       var key = StableHash()
@@ -134,7 +137,8 @@ public final class TrendRunner {
         warnings.append("ignoring the trend cache `\(cachePath)` (\(reason)); it will be rebuilt")
       }
     }
-    try TreeWalk.walk(repository, trees: needed.map { sampled[$0].tree }) { (n, entries) throws(SourceError) in
+    try TreeWalk.walk(repository, trees: needed.map { sampled[$0].tree }) {
+      (n, entries) throws(SourceError) in
       let i = needed[n]
       let snapshot = analyzer.analyze(entries, configuration: configurations[i], reader: reader)
       snapshots[i] = snapshot
@@ -148,21 +152,27 @@ public final class TrendRunner {
         try TrendCache().save(path: cachePath, ruleset: ruleset, analyzer: analyzer)
         try cache.save(path: pointsPath, ruleset: ruleset, analyzer: nil)
       } catch {
-        warnings.append("cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
+        warnings.append(
+          "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)"
+        )
       }
     }
     var points: [TrendPoint] = []
     for (i, commit) in sampled.enumerated() {
-      if let snapshot = snapshots[i] { points.append(TrendPoint(commit: commit, snapshot: snapshot)) }
+      if let snapshot = snapshots[i] {
+        points.append(TrendPoint(commit: commit, snapshot: snapshot))
+      }
     }
     return Trend(
-      points: points, rules: rules, warnings: warnings, counters: analyzer.counters, pointsFromCache: fromCache)
+      points: points, rules: rules, warnings: warnings, counters: analyzer.counters,
+      pointsFromCache: fromCache)
   }
 
   /// The commit's own `.puente.json` (the defaults when it has none); today's
   /// configuration, with a warning, when it cannot be used.
   private func historicalConfiguration(
-    _ commit: HistoryCommit, stream: BlobStream, parsed: inout [String: Configuration], warnings: inout [String]
+    _ commit: HistoryCommit, stream: BlobStream, parsed: inout [String: Configuration],
+    warnings: inout [String]
   ) -> Configuration {
     let bytes: [UInt8]
     do { bytes = try stream.read(commit.tree + ":" + Configuration.fileName) } catch {
@@ -170,7 +180,8 @@ public final class TrendRunner {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     if let known = parsed[text] { return known }
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let schema = ConfigSchema(
+      rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     do {
       let config = try Configuration.parse(bytes, path: Configuration.fileName, schema: schema)
       try config.validateFeatures()
@@ -178,7 +189,8 @@ public final class TrendRunner {
       return config
     } catch {
       warnings.append(
-        "commit \(commit.id.prefix(10)) (\(commit.date)): \(error); using today's configuration for it")
+        "commit \(commit.id.prefix(10)) (\(commit.date)): \(error); using today's configuration for it"
+      )
       parsed[text] = configuration
       return configuration
     }
@@ -200,7 +212,9 @@ public enum Ledger {
       }
     }
     for row in existing.split(separator: 0x0A) where !row.isEmpty {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(row)) as? [String: Any] else { continue }
+      guard let object = try? JSONSerialization.jsonObject(with: Data(row)) as? [String: Any] else {
+        continue
+      }
       if object["commit"] as? String == commit { return false }
     }
     if let last = existing.last, last != 0x0A { existing.append(0x0A) }

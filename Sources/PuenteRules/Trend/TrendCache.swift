@@ -47,7 +47,9 @@ public struct TrendCache {
 
   /// The default folder: `$XDG_CACHE_HOME/puente` when that is set, else
   /// `<repository>/.build/puente-cache`.
-  public static func defaultDirectory(repositoryTop: String, environment: [String: String]) -> String {
+  public static func defaultDirectory(repositoryTop: String, environment: [String: String])
+    -> String
+  {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/puente" }
     return repositoryTop + "/.build/puente-cache"
   }
@@ -64,10 +66,14 @@ public struct TrendCache {
 
   /// Loads `path` into `analyzer` and returns the point snapshots. Never throws: any
   /// problem leaves the analyzer as it was and is reported as `.ignored`.
-  static func load(path: String, ruleset: UInt64, into analyzer: DebtAnalyzer) -> (TrendCache, LoadOutcome) {
+  static func load(path: String, ruleset: UInt64, into analyzer: DebtAnalyzer) -> (
+    TrendCache, LoadOutcome
+  ) {
     guard FileManager.default.fileExists(atPath: path) else { return (TrendCache(), .missing) }
     let bytes: [UInt8]
-    do { bytes = try FileReader.read(path) } catch { return (TrendCache(), .ignored("cannot read it: \(error.message)")) }
+    do { bytes = try FileReader.read(path) } catch {
+      return (TrendCache(), .ignored("cannot read it: \(error.message)"))
+    }
     do {
       return try decode(bytes, ruleset: ruleset, into: analyzer)
     } catch {
@@ -79,7 +85,8 @@ public struct TrendCache {
     var reason: String
   }
 
-  private static func decode(_ bytes: [UInt8], ruleset: UInt64, into analyzer: DebtAnalyzer) throws(DecodeError)
+  private static func decode(_ bytes: [UInt8], ruleset: UInt64, into analyzer: DebtAnalyzer)
+    throws(DecodeError)
     -> (TrendCache, LoadOutcome)
   {
     guard bytes.count >= magic.count + 8, Array(bytes[0..<magic.count]) == magic else {
@@ -87,8 +94,12 @@ public struct TrendCache {
     }
     var reader = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
     let stored = ByteReader(bytes, from: bytes.count - 8, to: bytes.count).peekFixed64()
-    guard checksum(bytes[0..<(bytes.count - 8)]) == stored else { throw DecodeError(reason: "checksum mismatch (truncated or corrupt)") }
-    guard try reader.varint() == formatVersion else { throw DecodeError(reason: "written in another format version") }
+    guard checksum(bytes[0..<(bytes.count - 8)]) == stored else {
+      throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
+    }
+    guard try reader.varint() == formatVersion else {
+      throw DecodeError(reason: "written in another format version")
+    }
     guard try reader.fixed64() == ruleset else {
       return (TrendCache(), .ignored("written by another puente version or rule set"))
     }
@@ -124,7 +135,9 @@ public struct TrendCache {
       if flags & 4 != 0 {
         var list: [TypeFact] = []
         for _ in 0..<(try reader.count()) {
-          guard let kind = TypeFact.Kind(rawValue: try reader.byte()) else { throw DecodeError(reason: "bad kind") }
+          guard let kind = TypeFact.Kind(rawValue: try reader.byte()) else {
+            throw DecodeError(reason: "bad kind")
+          }
           let name = try string(&reader)
           var inherited: [String] = []
           for _ in 0..<(try reader.count()) { inherited.append(try string(&reader)) }
@@ -161,7 +174,8 @@ public struct TrendCache {
       }
       snapshot.generatedSkipped = try reader.count()
       for _ in 0..<(try reader.count()) {
-        snapshot.problems.append(FileProblem(path: try string(&reader), message: try string(&reader)))
+        snapshot.problems.append(
+          FileProblem(path: try string(&reader), message: try string(&reader)))
       }
       cache.points[key] = snapshot
     }
@@ -276,7 +290,9 @@ public struct TrendCache {
     // The default folder is inside the work tree (`.build/puente-cache`): a `.gitignore`
     // of `*` keeps it, and itself, out of `git status` even where `.build` is not ignored.
     let ignore = folder + "/.gitignore"
-    if !FileManager.default.fileExists(atPath: ignore) { try AtomicFile.write(Array("*\n".utf8), to: ignore) }
+    if !FileManager.default.fileExists(atPath: ignore) {
+      try AtomicFile.write(Array("*\n".utf8), to: ignore)
+    }
     try AtomicFile.write(file.bytes, to: path)
   }
 
@@ -304,7 +320,9 @@ struct ByteWriter {
   }
 
   mutating func fixed64(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
   }
 
   mutating func rawString(_ s: String) {
@@ -349,7 +367,9 @@ struct ByteReader {
   /// cannot ask for a huge allocation or loop.
   mutating func count() throws(TrendCache.DecodeError) -> Int {
     let v = try varint()
-    guard v <= UInt64(bytes.count) * 8 + 1_000_000 else { throw TrendCache.DecodeError(reason: "bad count") }
+    guard v <= UInt64(bytes.count) * 8 + 1_000_000 else {
+      throw TrendCache.DecodeError(reason: "bad count")
+    }
     return Int(v)
   }
 
@@ -362,7 +382,9 @@ struct ByteReader {
 
   func peekFixed64() -> UInt64 {
     var v: UInt64 = 0
-    for i in 0..<8 where position + i < bytes.count { v |= UInt64(bytes[position + i]) << UInt64(8 * i) }
+    for i in 0..<8 where position + i < bytes.count {
+      v |= UInt64(bytes[position + i]) << UInt64(8 * i)
+    }
     return v
   }
 
