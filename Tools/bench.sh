@@ -3,7 +3,9 @@
 # same session on the same bytes, so the ratio survives a noisy machine.
 #   1. lexer throughput (MB/s, one core) on >= 50 MB of generated Swift, vs `wc -l`;
 #   2. `puente scan` of a generated 1M-line, 2,000+-file repository vs `rg -c -F`
-#      (grep -c -F when rg is missing) for the same type names, with peak memory.
+#      (grep -c -F when rg is missing) for the same type names, with peak memory;
+#   3. `puente trend` over a generated 100-commit history of that repository, as a ratio
+#      to one `puente scan` of its newest commit (cold cache, nightly, re-run).
 # Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,3 +85,40 @@ if [ -x /usr/bin/time ]; then
   rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null || true; } | tail -1)
   printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
 fi
+
+echo
+echo "== 3. puente trend over a generated 100-commit history, vs one puente scan"
+# One scan of the newest commit is the unit: trend cold (empty cache, 100 points), an
+# identical re-run (every point cached), and a nightly run (the cache holds yesterday's
+# 99 points; one new commit to count). Targets: cold < 3x, nightly < 0.5x.
+hist="$BENCH_DIR/history"
+if [ ! -f "$hist/.git/puente-bench-done" ]; then
+  echo "== generating history (100 commits over the 1M-line repository)"
+  python3 Tools/gen-bench.py history --out "$hist" --commits 100 --force
+  touch "$hist/.git/puente-bench-done"
+fi
+trend_cache="$BENCH_DIR/trend-cache"
+yesterday=$(git -C "$hist" log -1 --format=%cd --date=format:%Y-%m-%d HEAD~1)
+unit_s=$(best_of 5 "$PUENTE" scan "$hist" --format json)
+cold_run() { rm -rf "$trend_cache"; "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json; }
+cold_s=$(best_of 5 cold_run)
+"$PUENTE" trend "$hist" --every commit --no-cache --stats --format json 2>&1 >/dev/null | sed 's/^/  cold: /'
+rerun_s=$(best_of 5 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json)
+rm -rf "$trend_cache.yesterday"
+"$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.yesterday" --until "$yesterday" >/dev/null
+# Time only the run, not the copy of yesterday's cache.
+nightly_best=""
+for _ in 1 2 3 4 5; do
+  rm -rf "$trend_cache.tonight"; cp -r "$trend_cache.yesterday" "$trend_cache.tonight"
+  s=$(now); "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --format json >/dev/null 2>&1; e=$(now)
+  t=$(calc "$e - $s")
+  if [ -z "$nightly_best" ] || [ "$(calc "1 if $t < $nightly_best else 0")" = 1 ]; then nightly_best=$t; fi
+done
+rm -rf "$trend_cache.tonight"; cp -r "$trend_cache.yesterday" "$trend_cache.tonight"
+"$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --stats --format json 2>&1 >/dev/null | sed 's/^/  nightly: /'
+printf 'puente scan of the newest commit: %.3f s\n' "$unit_s"
+printf 'trend, cold cache, 100 points: %.3f s = %.2f× a scan (target < 3×)\n' "$cold_s" "$(calc "$cold_s / $unit_s")"
+printf 'trend, nightly (99 points cached, 1 new): %.3f s = %.2f× a scan (target < 0.5×)\n' "$nightly_best" "$(calc "$nightly_best / $unit_s")"
+printf 'trend, identical re-run: %.3f s = %.2f× a scan\n' "$rerun_s" "$(calc "$rerun_s / $unit_s")"
+printf 'cache size: %s\n' "$(du -sh "$trend_cache" | cut -f1)"
+rm -rf "$trend_cache.yesterday" "$trend_cache.tonight"

@@ -31,6 +31,13 @@ public struct TypeIndex: Sendable {
     leaves.subtract(inheritable)
   }
 
+  /// Records one declaration's inheritance clause, for callers that keep declarations
+  /// without their outline (the per-blob facts of `puente trend` and `puente report`).
+  public mutating func add(name: String, inherits bases: [String]) {
+    guard !bases.isEmpty else { return }
+    inheritance[name, default: []].formUnion(bases)
+  }
+
   /// Merges another index (from another worker) into this one.
   public mutating func merge(_ other: TypeIndex) {
     for (name, bases) in other.inheritance { inheritance[name, default: []].formUnion(bases) }

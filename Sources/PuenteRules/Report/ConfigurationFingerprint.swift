@@ -1,0 +1,84 @@
+/// A canonical text of everything in a configuration that can change a finding, for cache
+/// keys: two configurations with the same fingerprint give the same findings on the same
+/// bytes at the same path. `source` (where the file was) is left out on purpose.
+extension Configuration {
+  public var fingerprint: String {
+    var out = "adapters=" + adapters.map(\.pattern).joined(separator: "\u{1F}")
+    out += "\u{1E}include=" + include.map(\.pattern).joined(separator: "\u{1F}")
+    out += "\u{1E}exclude=" + exclude.map(\.pattern).joined(separator: "\u{1F}")
+    out += "\u{1E}generated=" + generated.rawValue
+    for (id, settings) in rules.sorted(by: { $0.key < $1.key }) {
+      out += "\u{1E}rule=" + id + ":" + (settings.enabled.map { $0 ? "on" : "off" } ?? "-")
+      out += ":" + (settings.severity?.rawValue ?? "-")
+      for (key, values) in settings.options.sorted(by: { $0.key < $1.key }) {
+        out += ":" + key + "=" + values.joined(separator: "\u{1F}")
+      }
+    }
+    for (key, value) in extra.sorted(by: { $0.key < $1.key }) {
+      out += "\u{1E}extra=" + key + "="
+      value.writeCanonical(into: &out)
+    }
+    return out
+  }
+}
+
+extension JSONValue {
+  /// Compact JSON-like text with sorted keys. Recursion follows the file's nesting, which
+  /// the JSON decoder has already bounded.
+  func writeCanonical(into out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += String(n)
+    case .string(let s): out += "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    case .array(let items):
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        item.writeCanonical(into: &out)
+      }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (i, (key, value)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        if i > 0 { out += "," }
+        out += "\"" + key + "\":"
+        value.writeCanonical(into: &out)
+      }
+      out += "}"
+    }
+  }
+}
+
+/// FNV-1a, 64 bits: a stable hash for cache keys (Swift's `Hasher` is seeded per process,
+/// so it cannot key anything written to disk). Not for security: a collision would only
+/// reuse a wrong cached count, and at 64 bits over thousands of keys that is negligible.
+public struct StableHash: Sendable {
+  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public init() {}
+
+  public mutating func combine(_ text: String) {
+    for byte in text.utf8 { mix(byte) }
+    mix(0xFF)  // a separator that UTF-8 never contains
+  }
+
+  public mutating func combine(_ number: UInt64) {
+    var n = number
+    for _ in 0..<8 {
+      mix(UInt8(truncatingIfNeeded: n))
+      n >>= 8
+    }
+  }
+
+  @inline(__always)
+  private mutating func mix(_ byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+  }
+
+  public static func of(_ text: String) -> UInt64 {
+    var h = StableHash()
+    h.combine(text)
+    return h.value
+  }
+}

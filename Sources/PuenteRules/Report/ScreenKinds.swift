@@ -1,0 +1,61 @@
+/// What counts as a UIKit screen and as a SwiftUI view in the migration's progress.
+///
+/// - A **UIKit screen** is a `class` whose inheritance reaches, through any chain of
+///   classes declared in the repository, one of `screenRoots`: `UIViewController` and the
+///   content controllers built on it (`UITableViewController`,
+///   `UICollectionViewController`, `UIPageViewController`). A team's own base view
+///   controller (`BaseViewController: UIViewController`) makes its subclasses screens.
+///   A class that another class of the repository inherits from is infrastructure (a base
+///   class), not a screen, and is not counted itself.
+/// - Not screens: the containers `UINavigationController`, `UITabBarController` and
+///   `UISplitViewController` (navigation chrome that SwiftUI replaces as a whole with
+///   `NavigationStack`, `TabView` and `NavigationSplitView`, not screen by screen),
+///   `UIAlertController` (an alert, which Apple does not support subclassing), and
+///   `UIHostingController` subclasses (SwiftUI already, counted as bridges instead).
+/// - A **SwiftUI view** is a `struct`, `class`, `enum` or `actor` whose inheritance
+///   reaches `View`, directly, through an extension (`extension Row: View`), or through a
+///   protocol of the repository that refines it.
+///
+/// Types are matched by name, as the type index does everywhere: two types of the same
+/// name in different modules count as one name.
+public enum ScreenKinds {
+  public static let screenRoots: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UIPageViewController",
+  ]
+  public static let viewRoots: Set<String> = ["View"]
+
+  /// Counts screens and views among `declarations` (each with the folder it is in), given
+  /// the repository-wide `index`. Returns folder → (screens, views).
+  static func count(
+    _ declarations: [(folder: String, type: TypeFact)], index: TypeIndex
+  ) -> [String: (screens: Int, views: Int)] {
+    let screenNames = index.closure(of: screenRoots)
+    let viewNames = index.closure(of: viewRoots)
+    // Classes that some other declared class inherits from directly.
+    var bases = Set<String>()
+    for (_, type) in declarations where type.kind == .class {
+      for base in type.inherited where base != type.name { bases.insert(base) }
+    }
+    var result: [String: (screens: Int, views: Int)] = [:]
+    for (folder, type) in declarations {
+      switch type.kind {
+      case .class:
+        if screenNames[type.name] != nil && !screenRoots.contains(type.name)
+          && !bases.contains(type.name)
+        {
+          result[folder, default: (0, 0)].screens += 1
+        } else if viewNames[type.name] != nil && !viewRoots.contains(type.name) {
+          result[folder, default: (0, 0)].views += 1
+        }
+      case .struct, .enum, .actor:
+        if viewNames[type.name] != nil && !viewRoots.contains(type.name) {
+          result[folder, default: (0, 0)].views += 1
+        }
+      case .protocol, .extension:
+        break
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,165 @@
+/// One commit of the first-parent history, as `git rev-list` lists it.
+public struct HistoryCommit: Sendable, Hashable {
+  public var id: String
+  public var tree: String
+  /// Committer time, seconds since 1970 (UTC).
+  public var time: Int64
+
+  public init(id: String, tree: String, time: Int64) {
+    self.id = id
+    self.tree = tree
+    self.time = time
+  }
+
+  /// `YYYY-MM-DD` of the committer time, in UTC.
+  public var date: String { CivilDate(time: time).description }
+}
+
+/// How `puente trend` picks points from the history.
+public enum SamplePeriod: String, Sendable, CaseIterable {
+  /// The last commit of each UTC day.
+  case day
+  /// The last commit of each ISO week (Monday to Sunday, UTC).
+  case week
+  /// The last commit of each calendar month (UTC).
+  case month
+  /// Every commit.
+  case commit
+}
+
+/// Reading the first-parent history and choosing the points of a trend.
+public enum History {
+  /// The first-parent history of `revision`, newest first (`git rev-list --first-parent`).
+  public static func commits(_ repository: GitRepository, revision: String = "HEAD")
+    throws(SourceError)
+    -> [HistoryCommit]
+  {
+    let out = try repository.plumbing([
+      "rev-list", "--first-parent", "--format=%H%x09%T%x09%ct", revision, "--",
+    ])
+    return parse(revList: out)
+  }
+
+  /// Parses `rev-list --format=%H%x09%T%x09%ct` output; the `commit X` header lines that
+  /// git before 2.33 cannot leave out are skipped.
+  static func parse(revList out: [UInt8]) -> [HistoryCommit] {
+    var commits: [HistoryCommit] = []
+    for line in out.split(separator: 0x0A) {
+      let fields = line.split(separator: 0x09)
+      guard fields.count == 3, let time = Int64(String(decoding: fields[2], as: UTF8.self)) else {
+        continue
+      }
+      commits.append(
+        HistoryCommit(
+          id: String(decoding: fields[0], as: UTF8.self),
+          tree: String(decoding: fields[1], as: UTF8.self), time: time))
+    }
+    return commits
+  }
+
+  /// The points of a trend from `commits` (newest first, as `rev-list` gives them),
+  /// returned oldest first.
+  ///
+  /// Commits outside `since...until` (seconds, inclusive) are left out. With a period,
+  /// each period keeps its last commit in first-parent order, which is the newest one even
+  /// when committer clocks disagree. With `maxPoints`, points are thinned evenly, keeping
+  /// the first and the newest, so the curve keeps its shape.
+  public static func sample(
+    _ commits: [HistoryCommit], since: Int64? = nil, until: Int64? = nil,
+    every period: SamplePeriod,
+    maxPoints: Int? = nil
+  ) -> [HistoryCommit] {
+    var seen = Set<Int64>()
+    var picked: [HistoryCommit] = []
+    for (order, commit) in commits.enumerated() {
+      if let since, commit.time < since { continue }
+      if let until, commit.time > until { continue }
+      let key: Int64
+      let day = floorDiv(commit.time, 86_400)
+      switch period {
+      case .commit: key = Int64(order)
+      case .day: key = day
+      // 1970-01-01 was a Thursday: day + 3 counts from the Monday before it.
+      case .week: key = floorDiv(day + 3, 7)
+      case .month:
+        let date = CivilDate(day: day)
+        key = date.year * 12 + date.month
+      }
+      if seen.insert(key).inserted { picked.append(commit) }
+    }
+    picked.reverse()
+    if let maxPoints, picked.count > maxPoints {
+      if maxPoints <= 1 { return maxPoints == 1 ? [picked[picked.count - 1]] : [] }
+      let last = picked.count - 1
+      picked = (0..<maxPoints).map { i in picked[(i * last + (maxPoints - 1) / 2) / (maxPoints - 1)]
+      }
+    }
+    return picked
+  }
+
+  /// Division rounding toward negative infinity (dates before 1970 stay on the right day).
+  public static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    let q = a / b
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+  }
+}
+
+/// A calendar date in UTC, from and to days since 1970-01-01 (Howard Hinnant's
+/// `civil_from_days` and `days_from_civil`), so that dates never depend on the machine's
+/// time zone or calendar settings.
+public struct CivilDate: Sendable, Hashable, CustomStringConvertible {
+  public var year: Int64
+  public var month: Int64
+  public var day: Int64
+
+  public init(year: Int64, month: Int64, day: Int64) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  public init(time: Int64) { self.init(day: History.floorDiv(time, 86_400)) }
+
+  public init(day days: Int64) {
+    let z = days + 719_468
+    let era = History.floorDiv(z, 146_097)
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    day = doy - (153 * mp + 2) / 5 + 1
+    month = mp < 10 ? mp + 3 : mp - 9
+    year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
+  /// Days since 1970-01-01.
+  public var daysSinceEpoch: Int64 {
+    let y = month <= 2 ? year - 1 : year
+    let era = History.floorDiv(y, 400)
+    let yoe = y - era * 400
+    let mp = month > 2 ? month - 3 : month + 9
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  /// Parses `YYYY-MM-DD`; nil for anything else, or a day that does not exist.
+  public static func parse(_ text: String) -> CivilDate? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]),
+      (1...12).contains(m), d >= 1
+    else { return nil }
+    let date = CivilDate(year: y, month: m, day: d)
+    // Round-tripping rejects February 30th and the like.
+    return CivilDate(day: date.daysSinceEpoch) == date ? date : nil
+  }
+
+  public var description: String {
+    func pad(_ n: Int64, _ width: Int) -> String {
+      let s = String(n)
+      return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// git processes started with `posix_spawnp` and reaped with `waitpid`.
+///
+/// Why not Foundation's `Process`: on Linux its `waitUntilExit` polls the run loop in
+/// 50 ms steps, so every short git command cost at least 50 ms of waiting, and a trend
+/// runs five of them (a quarter of a cold run over a 100-commit history).
+enum Subprocess {
+  /// A started process with pipes to its standard input and output.
+  struct Running {
+    var pid: pid_t
+    var stdin: Int32
+    var stdout: Int32
+  }
+
+  /// Starts `git -C directory args…`; standard error goes to `stderrFd` (or /dev/null).
+  static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil)
+    throws(SourceError) -> Running
+  {
+    var input: [Int32] = [0, 0]
+    var output: [Int32] = [0, 0]
+    guard pipe(&input) == 0, pipe(&output) == 0 else {
+      throw SourceError("cannot create a pipe for git")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    if let stderrFd {
+      posix_spawn_file_actions_adddup2(&actions, stderrFd, 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    for fd in [input[0], input[1], output[0], output[1]] {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
+    let argv = (["git", "-C", directory] + args).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, "git", &actions, nil, argv, environ)
+    close(input[0])
+    close(output[1])
+    guard status == 0 else {
+      close(input[1])
+      close(output[0])
+      throw SourceError(
+        "cannot run git (\(String(cString: strerror(status)))); is it installed and on PATH?")
+    }
+    // The parent's ends must not leak into later children.
+    _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
+    return Running(pid: pid, stdin: input[1], stdout: output[0])
+  }
+
+  /// Waits for `pid` and returns its exit status (-1 when it did not exit normally).
+  static func wait(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return -1 }
+    }
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+  }
+
+  /// Runs `git -C directory args…` to the end: its output, or an error with git's message.
+  static func git(_ args: [String], in directory: String, input: [UInt8]? = nil) throws(SourceError)
+    -> [UInt8]
+  {
+    var errPipe: [Int32] = [0, 0]
+    guard pipe(&errPipe) == 0 else { throw SourceError("cannot create a pipe for git") }
+    let running: Running
+    do { running = try start(args, in: directory, stderrFd: errPipe[1]) } catch {
+      close(errPipe[0])
+      close(errPipe[1])
+      throw error
+    }
+    close(errPipe[1])
+    // Input and standard error on other threads, so no pipe can fill up and block git.
+    final class Box: @unchecked Sendable { var bytes: [UInt8] = [] }
+    let errors = Box()
+    let errFd = errPipe[0]
+    var threads = [background { errors.bytes = readAll(errFd) }]
+    let inFd = running.stdin
+    if let input {
+      threads.append(
+        background {
+          _ = writeAll(inFd, input)
+          close(inFd)
+        })
+    } else {
+      close(inFd)
+    }
+    let out = readAll(running.stdout)
+    for done in threads { done.wait() }
+    close(running.stdout)
+    close(errFd)
+    let status = wait(running.pid)
+    guard status == 0 else {
+      let message = String(decoding: errors.bytes, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      throw SourceError(
+        "git \(args.first ?? ""): \(message.isEmpty ? "exited with status \(status)" : message)")
+    }
+    return out
+  }
+
+  /// Runs `work` on a thread of its own and returns a semaphore signalled when it ends.
+  /// Blocking pipe I/O must not run on Dispatch's global queues: with two cores their
+  /// two workers, both blocked on reads, starved the writer that would have unblocked them.
+  static func background(_ work: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      work()
+      done.signal()
+    }
+    thread.start()
+    return done
+  }
+
+  static func readAll(_ fd: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      result += chunk[0..<n]
+    }
+    return result
+  }
+
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += n
+      }
+      return true
+    }
+  }
+}
+
+extension GitRepository {
+  /// `GitRepository.discover` without Foundation's process latency (see `Subprocess`).
+  public static func discoverQuickly(from folder: String) -> GitRepository? {
+    guard let out = try? Subprocess.git(["rev-parse", "--show-toplevel"], in: folder) else {
+      return nil
+    }
+    let top = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
+    return top.isEmpty ? nil : GitRepository(topLevel: top)
+  }
+
+  /// `run` without Foundation's process latency (see `Subprocess`).
+  func plumbing(_ args: [String], input: [UInt8]? = nil) throws(SourceError) -> [UInt8] {
+    try Subprocess.git(args, in: topLevel, input: input)
+  }
+}

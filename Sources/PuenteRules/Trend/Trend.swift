@@ -1,0 +1,226 @@
+import Foundation
+
+/// What `puente trend` measures, and over which commits.
+public struct TrendOptions: Sendable {
+  /// The branch tip to walk back from (first parents only).
+  public var revision = "HEAD"
+  /// Only commits at or after / at or before these times (seconds since 1970, UTC).
+  public var since: Int64?
+  public var until: Int64?
+  public var every: SamplePeriod = .day
+  public var maxPoints: Int?
+  /// Use each commit's own `.puente.json` instead of today's configuration.
+  public var historicalConfig = false
+  /// Where `trend.cache` lives; nil keeps the cache in memory only.
+  public var cacheDirectory: String?
+  /// Part of the rule-set version that keys the cache.
+  public var toolVersion = "0"
+  /// Only the newest commit in range (for `--append`).
+  public var newestOnly = false
+
+  public init() {}
+}
+
+/// One point of the trend: a commit and the debt in its tree.
+public struct TrendPoint: Sendable {
+  public var commit: HistoryCommit
+  public var snapshot: DebtSnapshot
+
+  public init(commit: HistoryCommit, snapshot: DebtSnapshot) {
+    self.commit = commit
+    self.snapshot = snapshot
+  }
+}
+
+/// The result of `puente trend`: points oldest first.
+public struct Trend: Sendable {
+  public var points: [TrendPoint]
+  /// The rules that ran under today's configuration, sorted by id.
+  public var rules: [String]
+  /// Problems that did not stop the run (an unusable cache, a commit's unreadable
+  /// configuration), one sentence each.
+  public var warnings: [String]
+  /// Work done by this run (a warm cache shows no reads and no lexing).
+  public var counters: DebtAnalyzer.Counters
+  /// Points taken whole from the cache.
+  public var pointsFromCache: Int
+
+  public init(
+    points: [TrendPoint], rules: [String], warnings: [String] = [],
+    counters: DebtAnalyzer.Counters = .init(),
+    pointsFromCache: Int = 0
+  ) {
+    self.points = points
+    self.rules = rules
+    self.warnings = warnings
+    self.counters = counters
+    self.pointsFromCache = pointsFromCache
+  }
+}
+
+/// Walks the first-parent history with git plumbing (`rev-list`, `ls-tree`, `diff-tree`,
+/// `cat-file --batch`) and counts the debt at each sampled commit. It never checks a
+/// commit out: the work tree, the index and HEAD are only read, never written.
+///
+/// Cost grows with the number of distinct file versions in the sampled trees, not with
+/// commits × files: `DebtAnalyzer` keeps per-blob facts and results, `TrendCache` keeps
+/// them on disk along with whole points, so a nightly run only reads and lexes what
+/// changed since the last one.
+public final class TrendRunner {
+  public let repository: GitRepository
+  public let configuration: Configuration
+  public let options: TrendOptions
+  public let analyzer = DebtAnalyzer()
+
+  public init(repository: GitRepository, configuration: Configuration, options: TrendOptions) {
+    self.repository = repository
+    self.configuration = configuration
+    self.options = options
+  }
+
+  /// Runs the trend. `progress` is called with (points done, points in all) after each
+  /// point; the library never prints.
+  public func run(progress: ((Int, Int) -> Void)? = nil) throws(SourceError) -> Trend {
+    let history = try History.commits(repository, revision: options.revision)
+    var sampled = History.sample(
+      history, since: options.since, until: options.until,
+      every: options.newestOnly ? .commit : options.every,
+      maxPoints: options.newestOnly ? 1 : options.maxPoints)
+    if options.newestOnly { sampled = Array(sampled.suffix(1)) }
+    let rules = Engine(
+      configuration: configuration,
+      options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
+    ).enabledRules.map(\.id).sorted()
+
+    var warnings: [String] = []
+    let ruleset = TrendCache.rulesetVersion(toolVersion: options.toolVersion)
+    let cachePath = options.cacheDirectory.map { $0 + "/" + TrendCache.fileName }
+    let pointsPath = options.cacheDirectory.map { $0 + "/" + TrendCache.pointsFileName }
+    var cache = TrendCache()
+    if let pointsPath {
+      let (loaded, outcome) = TrendCache.load(path: pointsPath, ruleset: ruleset, into: analyzer)
+      cache.points = loaded.points
+      if case .ignored(let reason) = outcome {
+        warnings.append("ignoring the trend cache `\(pointsPath)` (\(reason)); it will be rebuilt")
+      }
+    }
+
+    let stream = try BlobStream(repository: repository)
+    let reader = GitBlobReader(stream)
+    // Each point's configuration and key; whole points come from the cache when they can.
+    var configurations: [Configuration] = []
+    var keys: [UInt64] = []
+    var parsedConfigs: [String: Configuration] = [:]
+    for commit in sampled {
+      var config = configuration
+      if options.historicalConfig {
+        config = historicalConfiguration(
+          commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
+      }
+      configurations.append(config)
+      var key = StableHash()
+      key.combine("point")
+      key.combine(commit.tree)
+      key.combine(config.fingerprint)
+      keys.append(key.value)
+    }
+    var snapshots: [DebtSnapshot?] = keys.map { cache.points[$0] }
+    let fromCache = snapshots.filter { $0 != nil }.count
+    var done = fromCache
+    progress?(done, sampled.count)
+
+    let needed = sampled.indices.filter { snapshots[$0] == nil }
+    // The per-blob facts are loaded only when some point has to be counted.
+    if let cachePath, !needed.isEmpty {
+      let (_, outcome) = TrendCache.load(path: cachePath, ruleset: ruleset, into: analyzer)
+      if case .ignored(let reason) = outcome {
+        warnings.append("ignoring the trend cache `\(cachePath)` (\(reason)); it will be rebuilt")
+      }
+    }
+    try TreeWalk.walk(repository, trees: needed.map { sampled[$0].tree }) {
+      (n, entries) throws(SourceError) in
+      let i = needed[n]
+      let snapshot = analyzer.analyze(entries, configuration: configurations[i], reader: reader)
+      snapshots[i] = snapshot
+      cache.points[keys[i]] = snapshot
+      done += 1
+      progress?(done, sampled.count)
+    }
+
+    if let cachePath, let pointsPath, !needed.isEmpty {
+      do {
+        try TrendCache().save(path: cachePath, ruleset: ruleset, analyzer: analyzer)
+        try cache.save(path: pointsPath, ruleset: ruleset, analyzer: nil)
+      } catch {
+        warnings.append(
+          "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)"
+        )
+      }
+    }
+    var points: [TrendPoint] = []
+    for (i, commit) in sampled.enumerated() {
+      if let snapshot = snapshots[i] {
+        points.append(TrendPoint(commit: commit, snapshot: snapshot))
+      }
+    }
+    return Trend(
+      points: points, rules: rules, warnings: warnings, counters: analyzer.counters,
+      pointsFromCache: fromCache)
+  }
+
+  /// The commit's own `.puente.json` (the defaults when it has none); today's
+  /// configuration, with a warning, when it cannot be used.
+  private func historicalConfiguration(
+    _ commit: HistoryCommit, stream: BlobStream, parsed: inout [String: Configuration],
+    warnings: inout [String]
+  ) -> Configuration {
+    let bytes: [UInt8]
+    do { bytes = try stream.read(commit.tree + ":" + Configuration.fileName) } catch {
+      return Configuration.default
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if let known = parsed[text] { return known }
+    let schema = ConfigSchema(
+      rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    do {
+      let config = try Configuration.parse(bytes, path: Configuration.fileName, schema: schema)
+      try config.validateFeatures()
+      parsed[text] = config
+      return config
+    } catch {
+      warnings.append(
+        "commit \(commit.id.prefix(10)) (\(commit.date)): \(error); using today's configuration for it"
+      )
+      parsed[text] = configuration
+      return configuration
+    }
+  }
+}
+
+/// The JSON Lines ledger of `puente trend --append`: one line per commit, added
+/// atomically (the whole file is rewritten to a temporary file and renamed over the old
+/// one) and only once per commit.
+public enum Ledger {
+  /// Appends `line` (one JSON object, no newline) unless a line for `commit` is already
+  /// there. Returns false when nothing was added. Lines that are not JSON are kept as
+  /// they are and otherwise ignored.
+  public static func append(line: String, commit: String, to path: String) throws -> Bool {
+    var existing: [UInt8] = []
+    if FileManager.default.fileExists(atPath: path) {
+      do { existing = try FileReader.read(path) } catch {
+        throw SourceError("cannot read `\(path)`: \(error.message)")
+      }
+    }
+    for row in existing.split(separator: 0x0A) where !row.isEmpty {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(row)) as? [String: Any] else {
+        continue
+      }
+      if object["commit"] as? String == commit { return false }
+    }
+    if let last = existing.last, last != 0x0A { existing.append(0x0A) }
+    existing += Array(line.utf8)
+    existing.append(0x0A)
+    try AtomicFile.write(existing, to: path)
+    return true
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import PuenteReport
+import PuenteRules
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `puente trend`: the debt over the first-parent history, without checking anything out.
+enum TrendCommand {
+  static let help = """
+    usage: puente trend [FOLDER] [options]
+
+    Counts the bridge debt at commits of the current branch's first-parent history in the
+    git repository containing FOLDER (default: the current folder). Commits are read with
+    git plumbing (rev-list, ls-tree, diff-tree, cat-file --batch), never checked out: the
+    work tree, the index and HEAD are left alone.
+
+    Results are cached by file version (blob id), so the cost grows with the number of
+    distinct file versions, not commits × files, and a nightly re-run only reads what
+    changed since the last one. The cache is safe to delete; a corrupt or foreign cache
+    file is ignored with a warning and rebuilt.
+
+    Today's configuration (adapter globs and rules) is applied to every point, so the
+    series is comparable; --historical-config uses each commit's own .puente.json.
+
+    options:
+      --since DATE          only commits on or after DATE (YYYY-MM-DD, UTC)
+      --until DATE          only commits on or before DATE (YYYY-MM-DD, UTC)
+      --every PERIOD        \(SamplePeriod.allCases.map(\.rawValue).joined(separator: "|")): one point per period, its last commit (default: day)
+      --max-points N        at most N points, thinned evenly, keeping the first and the newest
+      --depth N             cut folders at depth N (default: 2); each file counts in one folder
+      --format FORMAT       \(TrendFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --output FILE         write to FILE (atomically) instead of standard output
+      --config FILE         today's configuration (default: the repository's .puente.json)
+      --historical-config   use each commit's own .puente.json (defaults where it has none)
+      --cache-dir DIR       cache folder (default: $XDG_CACHE_HOME/puente when set, else
+                            .build/puente-cache in the repository, which ignores itself in git)
+      --no-cache            keep the cache in memory only
+      --append FILE         add the newest commit's point to the JSON Lines ledger FILE, once
+                            per commit (atomic); only that point is counted
+      --stats               print the work done to standard error (file versions read and
+                            lexed, rule runs, points taken from the cache)
+      --help                show this help
+
+    formats:
+    \(TrendFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+    Progress (commits done / total, elapsed time) goes to standard error when it is a
+    terminal, and nowhere otherwise.
+
+    exit status: 0 trend written, 2 usage, configuration, git or I/O error
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(
+        args,
+        options: [
+          "--since", "--until", "--every", "--max-points", "--depth", "--format", "--output",
+          "--config",
+          "--cache-dir", "--append",
+        ],
+        flags: ["--historical-config", "--no-cache", "--stats", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      let formatName = parsed.value("--format") ?? "text"
+      guard let format = TrendFormat(rawValue: formatName) else {
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(TrendFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      let everyName = parsed.value("--every") ?? "day"
+      guard let every = SamplePeriod(rawValue: everyName) else {
+        throw UsageError(
+          "unknown period `\(everyName)`; use one of \(SamplePeriod.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      let depth = try ReportCommand.depthOption(parsed.value("--depth"))
+      var options = TrendOptions()
+      options.every = every
+      options.toolVersion = toolVersion
+      options.historicalConfig = parsed.flag("--historical-config")
+      if let since = parsed.value("--since") { options.since = try day(since, "--since") }
+      if let until = parsed.value("--until") { options.until = try day(until, "--until") + 86_399 }
+      if let since = options.since, let until = options.until, since > until {
+        throw UsageError("`--since` is after `--until`")
+      }
+      if let value = parsed.value("--max-points") {
+        guard let n = Int(value), n >= 1 else {
+          throw UsageError("`--max-points` needs a whole number, 1 or more; got `\(value)`")
+        }
+        options.maxPoints = n
+      }
+      if parsed.flag("--no-cache") && parsed.value("--cache-dir") != nil {
+        throw UsageError("`--no-cache` and `--cache-dir` contradict each other; give one")
+      }
+      let append = parsed.value("--append")
+      options.newestOnly = append != nil
+      guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
+      let folder = parsed.positionals.first ?? "."
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw UsageError("`\(folder)` is not a folder")
+      }
+      guard let repository = GitRepository.discoverQuickly(from: folder) else {
+        throw SourceError("`\(folder)` is not inside a git work tree")
+      }
+      if !parsed.flag("--no-cache") {
+        options.cacheDirectory =
+          parsed.value("--cache-dir")
+          ?? TrendCache.defaultDirectory(
+            repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
+      }
+      let configuration = try ScanCommand.loadConfiguration(
+        root: repository.topLevel, explicit: parsed.value("--config"))
+
+      let runner = TrendRunner(
+        repository: repository, configuration: configuration, options: options)
+      let progress = Progress()
+      let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
+      let trend = try runner.run(progress: report)
+      progress.finish()
+      for warning in trend.warnings { Output.err("puente trend: warning: \(warning)\n") }
+      if parsed.flag("--stats") {
+        let c = trend.counters
+        Output.err(
+          "puente trend: \(trend.points.count) points (\(trend.pointsFromCache) from the cache), "
+            + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs\n")
+      }
+      let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent
+      let renderer = TrendRenderer(
+        format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
+
+      if let append {
+        guard let point = trend.points.last, let line = renderer.ledgerLine(trend) else {
+          throw SourceError("no commit in range; nothing to append")
+        }
+        let added: Bool
+        do { added = try Ledger.append(line: line, commit: point.commit.id, to: append) } catch let
+          error as SourceError
+        {
+          throw error
+        } catch {
+          throw SourceError("cannot write `\(append)`: \(error.localizedDescription)")
+        }
+        let what =
+          "\(point.commit.date) \(point.commit.id.prefix(10)) (debt \(point.snapshot.total.debt))"
+        Output.out(
+          added
+            ? "appended \(what) to \(append)\n"
+            : "\(append) already records \(what); nothing appended\n")
+        return .clean
+      }
+      try ReportCommand.write(renderer.render(trend), to: parsed.value("--output"))
+      return .clean
+    } catch let error as UsageError {
+      Output.err("puente trend: \(error.message)\nRun `puente trend --help` for usage.\n")
+      return .error
+    } catch let error as ConfigError {
+      Output.err("puente: configuration error: \(error)\n")
+      return .error
+    } catch let error as SourceError {
+      Output.err("puente trend: \(error.message)\n")
+      return .error
+    } catch {
+      Output.err("puente trend: \(error)\n")
+      return .error
+    }
+  }
+
+  /// Seconds since 1970 at the start of a `YYYY-MM-DD` day (UTC).
+  static func day(_ text: String, _ option: String) throws(UsageError) -> Int64 {
+    guard let date = CivilDate.parse(text) else {
+      throw UsageError("`\(option)` needs a date as YYYY-MM-DD; got `\(text)`")
+    }
+    return date.daysSinceEpoch * 86_400
+  }
+
+  /// "commits done / total, elapsed" on one rewritten line of standard error, only when it
+  /// is a terminal; at most ten updates a second.
+  final class Progress: @unchecked Sendable {
+    let isOn = isatty(2) == 1
+    let start = DispatchTime.now().uptimeNanoseconds
+    var lastDraw: UInt64 = 0
+    var drawn = false
+
+    func report(_ done: Int, _ total: Int) {
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard done == total || now - lastDraw > 100_000_000 else { return }
+      lastDraw = now
+      drawn = true
+      let seconds = Double(now - start) / 1e9
+      Output.err(
+        "\rpuente trend: \(done)/\(total) commits, \(String(format: "%.1f", seconds)) s\u{1B}[K")
+    }
+
+    func finish() {
+      if drawn { Output.err("\r\u{1B}[K") }
+    }
+  }
+}
