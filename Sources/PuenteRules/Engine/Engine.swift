@@ -285,15 +285,10 @@ public struct Engine: Sendable {
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)
-    var result: [Finding] = []
-    func finding(_ rule: RuleDescriptor, _ v: RuleViolation) -> Finding {
-      Finding(
-        ruleID: rule.info.id, severity: severity(rule), path: file.path, offset: v.offset,
-        location: file.location(of: v.offset), message: v.message, lineText: file.lineText(at: v.offset))
-    }
+    var kept: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     for (rule, violation) in raw {
       if suppressions.suppresses(rule.info.id, line: file.lineIndex(of: violation.offset)) { continue }
-      result.append(finding(rule, violation))
+      kept.append((rule, violation))
     }
     if let unknownRule = RuleRegistry.rule(id: UnknownSuppressionRuleRule.info.id),
       rules.contains(where: { $0.id == UnknownSuppressionRuleRule.info.id })
@@ -302,20 +297,35 @@ public struct Engine: Sendable {
         if suppressions.suppresses(UnknownSuppressionRuleRule.info.id, line: file.lineIndex(of: problem.offset)) {
           continue
         }
-        result.append(finding(unknownRule, problem))
+        kept.append((unknownRule, problem))
       }
     }
     if let unusedRule = RuleRegistry.rule(id: UnusedSuppressionRule.info.id),
       rules.contains(where: { $0.id == UnusedSuppressionRule.info.id })
     {
       for entry in suppressions.entries where !entry.used {
-        result.append(
-          finding(
+        kept.append(
+          (
             unusedRule,
             RuleViolation(
               offset: entry.offset,
-              message: "this suppression of `\(entry.rules.joined(separator: "`, `"))` silences nothing; delete it")))
+              message: "this suppression of `\(entry.rules.joined(separator: "`, `"))` silences nothing; delete it")
+          ))
       }
+    }
+    // Locations in one pass, and one copy of each line's text shared by its findings.
+    let locations = file.locations(of: kept.map(\.violation.offset))
+    var lineTexts: [Int: String] = [:]
+    var result: [Finding] = []
+    result.reserveCapacity(kept.count)
+    for (i, (rule, violation)) in kept.enumerated() {
+      let line = locations[i].line
+      let text = lineTexts[line] ?? file.lineText(at: violation.offset)
+      lineTexts[line] = text
+      result.append(
+        Finding(
+          ruleID: rule.info.id, severity: severity(rule), path: file.path, offset: violation.offset,
+          location: locations[i], message: violation.message, lineText: text))
     }
     return result
   }

@@ -75,9 +75,7 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// 1-based line and character column of a byte offset.
-  public func location(of offset: UInt32) -> LineColumn {
-    bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
-  }
+  public func location(of offset: UInt32) -> LineColumn { locations(of: [offset])[0] }
 
   /// Whether a line ends between the byte offsets `from` and `to` (a token's end and a
   /// later token's start). Scans the gap instead of building the line table, which
@@ -95,7 +93,41 @@ public final class SourceFile: @unchecked Sendable {
   /// The 0-based line index of a byte offset.
   public func lineIndex(of offset: UInt32) -> Int { lines.lineIndex(of: offset) }
 
-  /// The text of the line containing `offset`, trimmed of surrounding blanks.
+  /// The 1-based line and column of each of `offsets`, in the same order: one pass
+  /// over the bytes, so many findings on one long line cost no more than one.
+  public func locations(of offsets: [UInt32]) -> [LineColumn] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var result = [LineColumn](repeating: LineColumn(line: 1, column: 1), count: offsets.count)
+    var line = -1
+    var cursor = 0
+    var column = 1
+    for i in order {
+      let offset = Int(offsets[i])
+      let index = lines.lineIndex(of: offsets[i])
+      if index != line {
+        line = index
+        cursor = Int(lines.lineStarts[index])
+        column = 1
+        // A byte order mark is not a column (Xcode and editors do not count it).
+        if index == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+          cursor = min(3, offset)
+        }
+      }
+      while cursor < offset && cursor < bytes.count {
+        if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+        cursor += 1
+      }
+      result[i] = LineColumn(line: index + 1, column: column)
+    }
+    return result
+  }
+
+  /// Longest line text kept for a finding (fingerprints and baselines use it): a
+  /// minified or generated line of megabytes would otherwise be copied per finding.
+  public static let maximumLineText = 1024
+
+  /// The text of the line containing `offset`, trimmed of surrounding blanks and cut
+  /// to `maximumLineText` bytes (at a character boundary).
   public func lineText(at offset: UInt32) -> String {
     let index = lines.lineIndex(of: offset)
     let range = bytes.withUnsafeBufferPointer { lines.lineRange(index, in: $0) }
@@ -103,6 +135,10 @@ public final class SourceFile: @unchecked Sendable {
     var e = range.upperBound
     while s < e && (bytes[s] == 0x20 || bytes[s] == 0x09) { s += 1 }
     while e > s && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
+    if e - s > Self.maximumLineText {
+      e = s + Self.maximumLineText
+      while e > s && bytes[e] & 0xC0 == 0x80 { e -= 1 }
+    }
     return String(decoding: bytes[s..<e], as: UTF8.self)
   }
 }
