@@ -27,9 +27,13 @@ public struct Suppressions: Sendable {
     // bytes, so that bound needs no line table (most files have no directive at all).
     let lineCount = file.bytes.count + 1
     var open: [String: (line: Int, offset: UInt32, index: Int)] = [:]
-    for token in file.tokens where token.kind == .lineComment || token.kind == .blockComment {
+    // `///` and `/** */` forms count too: a directive silently ignored is worse than one
+    // in an unusual comment.
+    for token in file.tokens where token.kind.isComment && token.kind != .shebang {
       guard var text = directiveText(file, token) else { continue }
+      // The reason follows `--`; a second `//` starts another comment on the same line.
       if let dash = text.range(of: "--") { text = String(text[..<dash.lowerBound]) }
+      if let slashes = text.range(of: "//") { text = String(text[..<slashes.lowerBound]) }
       let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" }).map(
         String.init)
       guard let directive = words.first else { continue }
@@ -45,11 +49,19 @@ public struct Suppressions: Sendable {
               message: "`puente:\(directive)` names no rule; write `puente:\(directive) RULE-ID -- reason`"))
           continue
         }
-        for rule in rules where rule != "all" && !knownRules.contains(rule) {
+        let unknown = rules.filter { $0 != "all" && !knownRules.contains($0) }
+        if unknown.count == 1 {
           problems.append(
             RuleViolation(
               offset: token.start,
-              message: "`puente:\(directive)` names unknown rule `\(rule)`; `puente rules` lists the rule ids"))
+              message: "`puente:\(directive)` names unknown rule `\(unknown[0])`; `puente rules` lists the rule ids"))
+        } else if unknown.count > 1 {
+          // Several unknown words are most likely a reason written without `--`.
+          problems.append(
+            RuleViolation(
+              offset: token.start,
+              message: "`puente:\(directive)` names unknown rules `\(unknown.joined(separator: "`, `"))`; "
+                + "write the reason after `--` (`puente:\(directive) RULE-ID -- reason`), and see `puente rules` for ids"))
         }
         let valid = rules.filter { $0 == "all" || knownRules.contains($0) }
         guard !valid.isEmpty else { continue }
@@ -59,7 +71,8 @@ public struct Suppressions: Sendable {
         case "disable-file":
           entries.append(Entry(rules: valid, lines: 0..<lineCount, offset: token.start))
         case "disable":
-          for rule in valid {
+          // A second `disable` of a rule already disabled continues the same region.
+          for rule in valid where open[rule] == nil {
             entries.append(Entry(rules: [rule], lines: line..<lineCount, offset: token.start))
             open[rule] = (line, token.start, entries.count - 1)
           }
@@ -67,6 +80,11 @@ public struct Suppressions: Sendable {
           for rule in valid {
             if let region = open.removeValue(forKey: rule) {
               entries[region.index].lines = region.line..<(line + 1)
+            } else {
+              problems.append(
+                RuleViolation(
+                  offset: token.start,
+                  message: "`puente:enable \(rule)` has no `puente:disable \(rule)` open above it; delete it"))
             }
           }
         }
