@@ -23,7 +23,7 @@ public struct TypeIndex: Sendable {
     for type in outline.types {
       switch type.kind {
       case "struct", "enum", "actor": leaves.insert(type.name)
-      case "class", "protocol": inheritable.insert(type.name)
+      case "class", "protocol", "typealias": inheritable.insert(type.name)
       default: break
       }
       if !type.inherited.isEmpty { inheritance[type.name, default: []].formUnion(type.inherited.map(\.name)) }

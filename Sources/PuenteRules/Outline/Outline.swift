@@ -208,7 +208,10 @@ public struct Outline: Sendable {
           while q < n {
             let kq = kind(q)
             if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || isWord(q, "where")) { break }
-            if kq == .comma && angle == 0 {
+            // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
+            let isAmpersand = kq.isOperator && tokens[code[q]].length == 1
+              && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
+            if (kq == .comma || isAmpersand) && angle == 0 {
               if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
               last = nil
             } else if kq == .identifier && angle == 0 && !(q > 0 && kind(q - 1) == .atSign) {
@@ -235,6 +238,67 @@ public struct Outline: Sendable {
           TypeDeclaration(
             kind: keyword, name: file.name(code[namePosition]), namePosition: namePosition,
             inherited: inherited, body: body))
+        p += 1
+        continue
+      }
+      // `typealias Name<…> = Target<…>`: the alias passes on what its target is, so it
+      // is recorded like a declaration whose inheritance is its target.
+      if k == .keyword && isWord(p, "typealias") && isIdentifier(p + 1) {
+        let namePosition = p + 1
+        var q = p + 2
+        if startsWithAngle(q) { q = skipAngles(q) }
+        var inherited: [InheritedType] = []
+        if q < n && kind(q) == .equal {
+          q += 1
+          var last: Int? = nil
+          var angle = 0
+          while q < n {
+            if q > namePosition + 2 && file.lineBreak(between: tokens[code[q - 1]].end, and: tokens[code[q]].start) {
+              break
+            }
+            let kq = kind(q)
+            if kq == .semicolon || kq == .rightBrace || kq == .leftBrace { break }
+            let isAmpersand = kq.isOperator && tokens[code[q]].length == 1
+              && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
+            if isAmpersand && angle == 0 {
+              if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+              last = nil
+            } else if kq == .identifier && angle == 0 {
+              last = q
+            } else if kq.isOperator {
+              for o in Int(tokens[code[q]].start)..<Int(tokens[code[q]].end) {
+                if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
+                if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
+              }
+            }
+            q += 1
+          }
+          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+        }
+        declaredNames.insert(namePosition)
+        types.append(
+          TypeDeclaration(
+            kind: "typealias", name: file.name(code[namePosition]), namePosition: namePosition,
+            inherited: inherited, body: nil))
+        p += 2
+        continue
+      }
+      // `X.init(…)`, `super.init(…)` and `.init(…)`: calls whose callee is `X`, `super`
+      // or the contextual type (recorded with an empty name).
+      if k == .keyword && isWord(p, "init") && p > 0 && kind(p - 1) == .period && p + 1 < n
+        && kind(p + 1) == .leftParen && match[p + 1] > p + 1
+      {
+        let receiver = p - 2
+        let name: String
+        let callee: Int
+        if receiver >= 0 && (kind(receiver) == .identifier || isWord(receiver, "super")) {
+          name = file.name(code[receiver])
+          callee = receiver
+        } else {
+          name = ""
+          callee = p
+        }
+        calls.append(Call(callee: callee, name: name, arguments: (p + 1)...Int(match[p + 1]), trailingClosure: nil))
         p += 1
         continue
       }

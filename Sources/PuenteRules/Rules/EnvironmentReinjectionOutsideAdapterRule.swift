@@ -74,7 +74,7 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    let hostingCalls = outline.calls.filter { context.hosting[$0.name] != nil }
+    let hostingCalls = outline.calls.filter { isHostingConstruction($0, context) }
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
@@ -88,7 +88,15 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     while p + 2 < n {
       if kind(p) == .period && file.tokenIs(code[p + 1], "rootView") && kind(p + 2) == .equal {
         let end = statementEnd(from: p + 3, file: file)
-        if end > p + 3 { boundaries.append((p + 3)...(end - 1)) }
+        if end > p + 3 {
+          boundaries.append((p + 3)...(end - 1))
+          // `host.rootView = content` or `= AnyView(content)`: follow the local.
+          if let local = wrappedIdentifier(in: (p + 3)..<end, file: file),
+            let initializer = localInitializer(named: local, before: p, file: file)
+          {
+            boundaries.append(initializer)
+          }
+        }
       }
       p += 1
     }
@@ -112,7 +120,45 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     return result
   }
 
-  /// The local name passed as `rootView: name` directly inside `arguments`.
+  /// Whether `call` constructs a hosting controller: a hosting type's name, `X.init`
+  /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
+  /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
+  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext) -> Bool {
+    if context.hosting[call.name] != nil { return true }
+    let file = context.file
+    let outline = file.outline
+    let code = outline.code
+    if call.name == "super" {
+      let enclosing = outline.types.filter { $0.kind != "extension" && ($0.body?.contains(call.callee) ?? false) }
+        .min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }
+      return enclosing.map { context.hosting[$0.name] != nil } ?? false
+    }
+    if call.name.isEmpty {
+      var q = call.callee - 1
+      while q > 0 && !file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
+        q -= 1
+        if file.tokens[code[q]].kind == .identifier && context.hosting[file.name(code[q])] != nil { return true }
+      }
+    }
+    return false
+  }
+
+  /// The identifier an expression range is, or wraps in one call: `content` or
+  /// `AnyView(content)`.
+  func wrappedIdentifier(in range: Range<Int>, file: SourceFile) -> String? {
+    let code = file.outline.code
+    func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
+    if range.count == 1 && kind(range.lowerBound) == .identifier { return file.name(code[range.lowerBound]) }
+    if range.count == 4 && kind(range.lowerBound) == .identifier && kind(range.lowerBound + 1) == .leftParen
+      && kind(range.lowerBound + 2) == .identifier && kind(range.lowerBound + 3) == .rightParen
+    {
+      return file.name(code[range.lowerBound + 2])
+    }
+    return nil
+  }
+
+  /// The local name passed as `rootView: name` (or `rootView: AnyView(name)`) directly
+  /// inside `arguments`.
   func rootViewArgument(in arguments: ClosedRange<Int>, file: SourceFile) -> String? {
     let outline = file.outline
     let code = outline.code
@@ -129,6 +175,12 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
         let after = p + 3
         let next = after <= arguments.upperBound ? file.tokens[code[after]].kind : .rightParen
         if next == .comma || next == .rightParen { return file.name(code[p + 2]) }
+        // `rootView: AnyView(content)`.
+        if next == .leftParen && after + 2 <= arguments.upperBound
+          && file.tokens[code[after + 1]].kind == .identifier && file.tokens[code[after + 2]].kind == .rightParen
+        {
+          return file.name(code[after + 1])
+        }
       }
       p += 1
     }
@@ -140,7 +192,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   func localInitializer(named name: String, before position: Int, file: SourceFile) -> ClosedRange<Int>? {
     let outline = file.outline
     let code = outline.code
-    let scope = outline.functionBody(containing: position) ?? 0..<position
+    // Locals live in function bodies; a property initializer names properties, not locals.
+    guard let scope = outline.functionBody(containing: position) else { return nil }
     var found: ClosedRange<Int>? = nil
     var p = scope.lowerBound
     while p + 2 < position {
@@ -178,6 +231,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       switch t.kind {
       case .semicolon, .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
         return p
+      case .keyword where file.tokenIs(code[p], "else"):
+        return p  // `guard let x = y else { … }`: the body is not the initializer
       case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
         if p > start && startsLine(p, file: file) && t.kind == .leftBrace { return p }
         if outline.match[p] > p {

@@ -86,6 +86,15 @@ public struct HostingOutsideAdapterRule: Rule {
       lengths |= 1 << UInt64(min(name.utf8.count, 63))
       setFirst(name.utf8.first ?? 0)
     }
+    // A type this file declares that is not a hosting type itself shadows a hosting
+    // subclass of the same name declared elsewhere (`struct Host` here, a nested
+    // `Orders.Host: UIHostingController` in the adapter layer).
+    let shadowed = Set(
+      outline.types.filter { type in
+        type.kind != "extension" && context.hosting[type.name] != nil
+          && !type.inherited.contains { context.hosting[$0.name] != nil }
+          && !BridgeNames.hosting.contains(type.name)
+      }.map(\.name))
     for (p, index) in outline.code.enumerated() where file.tokens[index].kind == .identifier {
       let token = file.tokens[index]
       let backticked = file.bytes[Int(token.start)] == UInt8(ascii: "`")
@@ -94,7 +103,7 @@ public struct HostingOutsideAdapterRule: Rule {
         hasFirst(file.bytes[Int(token.start) + (backticked ? 1 : 0)])
       else { continue }
       let name = file.name(index)
-      guard let base = context.hosting[name] else { continue }
+      guard let base = context.hosting[name], !shadowed.contains(name) else { continue }
       if outline.declaredNames.contains(p) || outline.isInImport(p) { continue }
       let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
       result.append(
