@@ -36,6 +36,8 @@ struct Arguments {
         }
       } else if allowedFlags.contains(name) && inline == nil {
         flags.insert(name)
+      } else if allowedFlags.contains(name) {
+        throw UsageError("`\(name)` takes no value (got `\(arg)`); write `\(name)` alone")
       } else {
         let known = (options.union(allowedFlags)).sorted()
         let hint = known.first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""

@@ -119,6 +119,11 @@ enum ScanCommand {
   static func runFiles(_ request: Request) throws -> ExitStatus {
     let (root, only) = try scanRoot(request.paths)
     let configuration = try loadConfiguration(root: root, explicit: request.config)
+    if request.config == nil, configuration.source == nil, let parent = parentConfiguration(above: root) {
+      Output.err(
+        "warning: `\(root)` has no \(Configuration.fileName), so the defaults apply, but `\(parent)` exists above it; "
+          + "scan from that folder (or pass --config) to use it\n")
+    }
     let source = WorkingTreeSource(root: root)
     // The shim rules (off unless enabled) need the deployment targets and reference counts.
     let shims = try ShimAudit.prepare(
@@ -264,6 +269,21 @@ enum ScanCommand {
       parameters: request.today.map { ["today": $0] } ?? [:])
   }
 
+  /// The nearest `.puente.json` in a folder above `root`, within its git work tree
+  /// (outside one there is no telling which folder is the project's).
+  static func parentConfiguration(above root: String) -> String? {
+    guard let top = GitRepository.discover(from: root)?.topLevel else { return nil }
+    let topPath = URL(fileURLWithPath: top).standardizedFileURL.path
+    var folder = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent()
+    while folder.path.hasPrefix(topPath) {
+      let candidate = folder.appendingPathComponent(Configuration.fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if folder.path == topPath { break }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
   /// `--today`'s value, checked: a real `YYYY-MM-DD` date.
   static func validatedDay(_ text: String) throws -> String {
     switch CalendarDay.parse(text) {
@@ -278,7 +298,9 @@ enum ScanCommand {
     let color = request.format == .text && Output.useColor()
     Output.out(
       Reporter(format: request.format, color: color, toolVersion: toolVersion).render(report))
-    if request.format != .text {
+    // The text and xcode reports list unreadable files themselves; the machine formats
+    // keep them in the document, so say so on stderr for the person running it.
+    if request.format != .text && request.format != .xcode {
       for problem in report.problems {
         Output.err("warning: \(problem.path): \(problem.message)\n")
       }

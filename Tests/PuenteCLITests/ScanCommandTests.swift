@@ -110,4 +110,32 @@ import Testing
     #expect(late.status == 1, "\(late)")
     #expect(late.stdout.contains("[flag-overdue]"), "\(late)")
   }
+
+  /// Review: `--include-generated=yes` said "did you mean `--include-generated`?".
+  @Test func aFlagGivenAValueSaysItTakesNone() throws {
+    let repo = try Sandbox(initialize: false)
+    let run = try repo.run("scan", ".", "--include-generated=yes")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("`--include-generated` takes no value"), "\(run)")
+  }
+
+  /// Review: scanning a subfolder silently dropped the repository's configuration.
+  @Test func scanningASubfolderWarnsAboutTheConfigurationAboveIt() throws {
+    let repo = try Sandbox()
+    try repo.write(".puente.json", #"{ adapters: ["**/Bridges/**"] }"#)
+    try repo.write("Modules/Orders/Orders.swift", "let x = 1\n")
+    let run = try repo.run("scan", "Modules/Orders")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("has no .puente.json"), "\(run)")
+    #expect(run.stderr.contains(".puente.json` exists above it"), "\(run)")
+  }
+
+  /// Review: in xcode format each unreadable file was reported twice (stdout and stderr).
+  @Test func xcodeFormatReportsAProblemOnce() throws {
+    let repo = try Sandbox(initialize: false)
+    try Data([0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: repo.path + "/Latin1.swift"))
+    let run = try repo.run("scan", ".", "--format", "xcode")
+    #expect(run.stdout.contains("Latin1.swift: warning:"), "\(run)")
+    #expect(run.stderr.isEmpty, "\(run)")
+  }
 }
