@@ -116,3 +116,13 @@ private func flagsError(_ section: String) -> String? {
     #expect(FlagSettings.lenient(configuration) == .default)
   }
 }
+
+/// Review: `flags.dateKeys: []` was accepted, and then every flag "had no date".
+@Suite struct FlagSettingsEmptyDateKeysTests {
+  @Test func emptyDateKeysIsAConfigurationError() throws {
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.parse(
+      Array(#"{ flags: { dateKeys: [] } }"#.utf8), path: ".puente.json", schema: schema)
+    #expect(throws: ConfigError.self) { try configuration.validateFeatures() }
+  }
+}

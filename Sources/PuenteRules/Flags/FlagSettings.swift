@@ -90,6 +90,10 @@ public struct FlagSettings: Sendable, Equatable {
         settings.constructors = try names(value, keyPath, what: "a type or function name")
       case "dateKeys":
         settings.dateKeys = try names(value, keyPath, what: "a word such as `retire`")
+        if settings.dateKeys.isEmpty {
+          // With no key no date can be written, and every flag would be reported.
+          throw fail(keyPath, "needs at least one word (the default is `retire`, `retireBy`, `remove`, …)")
+        }
         for (index, word) in settings.dateKeys.enumerated()
         where !word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
           throw fail(
