@@ -102,8 +102,7 @@ enum DebtFormatting {
   }
 
   /// An HTML table, numbers right-aligned by the `num` class.
-  static func htmlTable(_ header: [String], _ rows: [[String]], rowClasses: [String] = []) -> String
-  {
+  static func htmlTable(_ header: [String], _ rows: [[String]], rowClasses: [String] = []) -> String {
     var out = "<table>\n<thead><tr>"
     for (i, cell) in header.enumerated() {
       out += "<th\(i > 0 ? " class=\"num\"" : "")>\(html(cell))</th>"

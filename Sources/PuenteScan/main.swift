@@ -18,16 +18,35 @@ struct Command {
 
 /// The subcommands in the order `puente --help` lists them.
 let commands: [Command] = [
-  Command(name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: ScanCommand.help, run: ScanCommand.run),
-  Command(name: "baseline", summary: "record today's findings, or drop fixed ones: baseline write|update", help: BaselineCommand.help, run: BaselineCommand.run),
-  Command(name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall", help: HookCommand.help, run: HookCommand.run),
-  Command(name: "report", summary: "debt per folder, UIKit screens against SwiftUI views, the adapter layer's size", help: ReportCommand.help, run: ReportCommand.run),
-  Command(name: "trend", summary: "the debt over the git history, one point per day, week, month or commit", help: TrendCommand.help, run: TrendCommand.run),
-  Command(name: "flags", summary: "list feature flags with their retirement dates and references", help: FlagsCommand.help, run: FlagsCommand.run),
-  Command(name: "shims", summary: "which availability shims and checks the deployment targets made removable", help: ShimsCommand.help, run: ShimsCommand.run),
-  Command(name: "rules", summary: "list the rules, or explain one: puente rules ID", help: RulesCommand.help, run: RulesCommand.run),
-  Command(name: "init", summary: "write a commented .puente.json to start from", help: InitCommand.help, run: InitCommand.run),
-  Command(name: "tokens", summary: "print a file's tokens (lexer debugging and toolchain comparison)", help: TokensCommand.help, run: TokensCommand.run),
+  Command(
+    name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: ScanCommand.help,
+    run: ScanCommand.run),
+  Command(
+    name: "baseline", summary: "record today's findings, or drop fixed ones: baseline write|update",
+    help: BaselineCommand.help, run: BaselineCommand.run),
+  Command(
+    name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall", help: HookCommand.help,
+    run: HookCommand.run),
+  Command(
+    name: "report", summary: "debt per folder, UIKit screens against SwiftUI views, the adapter layer's size",
+    help: ReportCommand.help, run: ReportCommand.run),
+  Command(
+    name: "trend", summary: "the debt over the git history, one point per day, week, month or commit",
+    help: TrendCommand.help, run: TrendCommand.run),
+  Command(
+    name: "flags", summary: "list feature flags with their retirement dates and references", help: FlagsCommand.help,
+    run: FlagsCommand.run),
+  Command(
+    name: "shims", summary: "which availability shims and checks the deployment targets made removable",
+    help: ShimsCommand.help, run: ShimsCommand.run),
+  Command(
+    name: "rules", summary: "list the rules, or explain one: puente rules ID", help: RulesCommand.help,
+    run: RulesCommand.run),
+  Command(
+    name: "init", summary: "write a commented .puente.json to start from", help: InitCommand.help, run: InitCommand.run),
+  Command(
+    name: "tokens", summary: "print a file's tokens (lexer debugging and toolchain comparison)",
+    help: TokensCommand.help, run: TokensCommand.run),
 ]
 
 let usage = """

@@ -61,7 +61,8 @@ public struct Suppressions: Sendable {
             RuleViolation(
               offset: token.start,
               message: "`puente:\(directive)` names unknown rules `\(unknown.joined(separator: "`, `"))`; "
-                + "write the reason after `--` (`puente:\(directive) RULE-ID -- reason`), and see `puente rules` for ids"))
+                + "write the reason after `--` (`puente:\(directive) RULE-ID -- reason`), and see `puente rules` for ids"
+            ))
         }
         let valid = rules.filter { $0 == "all" || knownRules.contains($0) }
         guard !valid.isEmpty else { continue }

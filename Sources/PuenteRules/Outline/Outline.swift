@@ -209,7 +209,8 @@ public struct Outline: Sendable {
             let kq = kind(q)
             if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || isWord(q, "where")) { break }
             // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
-            let isAmpersand = kq.isOperator && tokens[code[q]].length == 1
+            let isAmpersand =
+              kq.isOperator && tokens[code[q]].length == 1
               && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
             if (kq == .comma || isAmpersand) && angle == 0 {
               if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
@@ -258,7 +259,8 @@ public struct Outline: Sendable {
             }
             let kq = kind(q)
             if kq == .semicolon || kq == .rightBrace || kq == .leftBrace { break }
-            let isAmpersand = kq.isOperator && tokens[code[q]].length == 1
+            let isAmpersand =
+              kq.isOperator && tokens[code[q]].length == 1
               && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
             if isAmpersand && angle == 0 {
               if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
