@@ -58,12 +58,15 @@ enum BaselineCommand {
 
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))
+      let source = WorkingTreeSource(root: root)
       let engine = Engine(
         configuration: configuration,
         options: ScanOptions(
           includeGenerated: parsed.flag("--include-generated") ? true : nil,
-          reportUnusedSuppressions: configuration.reportUnusedSuppressions))
-      let report = try engine.scan(WorkingTreeSource(root: root))
+          reportUnusedSuppressions: configuration.reportUnusedSuppressions,
+          parameters: try ScanCommand.shimParameters(
+            source: source, configuration: configuration, includeGenerated: parsed.flag("--include-generated"))))
+      let report = try engine.scan(source)
       for problem in report.problems {
         Output.err("warning: \(problem.path): \(problem.message)\n")
       }

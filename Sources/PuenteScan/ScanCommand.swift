@@ -125,17 +125,10 @@ enum ScanCommand {
           + "scan from that folder (or pass --config) to use it\n")
     }
     let source = WorkingTreeSource(root: root)
-    // The shim rules (off unless enabled) need the deployment targets and reference counts.
-    let shims = try ShimAudit.prepare(
-      source: source, configuration: configuration, includeGenerated: request.includeGenerated ? true : nil)
-    for problem in shims.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
-    if ShimAudit.isEnabled(in: configuration) && shims.targets.global.isEmpty {
-      Output.err(
-        "warning: shim rules are enabled but no deployment target was found; they report nothing "
-          + "(set `deploymentTargets` in .puente.json, see `puente shims --explain-targets`)\n")
-    }
     var scanOptions = options(request, configuration, only: only)
-    scanOptions.parameters.merge(shims.parameters) { _, new in new }
+    scanOptions.parameters.merge(
+      try shimParameters(source: source, configuration: configuration, includeGenerated: request.includeGenerated)
+    ) { _, new in new }
     let engine = Engine(configuration: configuration, options: scanOptions)
     var report = try engine.scan(source)
     let baseline = try loadBaseline(
@@ -181,8 +174,14 @@ enum ScanCommand {
     } else {
       configuration = try loadConfiguration(root: repository.topLevel, explicit: request.config)
     }
-    let engine = Engine(
-      configuration: configuration, options: options(request, configuration, only: []))
+    var stagedOptions = options(request, configuration, only: [])
+    // Deployment targets and shim references come from the work tree's build files.
+    stagedOptions.parameters.merge(
+      try shimParameters(
+        source: WorkingTreeSource(root: repository.topLevel), configuration: configuration,
+        includeGenerated: request.includeGenerated)
+    ) { _, new in new }
+    let engine = Engine(configuration: configuration, options: stagedOptions)
     let (scannedReport, scanned) = try engine.scanStaged(source)
     var report = scannedReport
     if scanned.isEmpty {
@@ -282,6 +281,23 @@ enum ScanCommand {
       folder = folder.deletingLastPathComponent()
     }
     return nil
+  }
+
+  /// What the shim rules need (the deployment targets, the shims' reference counts),
+  /// prepared only when one of them is enabled; warnings go to stderr. Every command
+  /// that runs the rules (`scan`, `scan --staged`, `baseline`) calls this, so they agree.
+  static func shimParameters(source: any FileSource, configuration: Configuration, includeGenerated: Bool) throws
+    -> [String: String]
+  {
+    let shims = try ShimAudit.prepare(
+      source: source, configuration: configuration, includeGenerated: includeGenerated ? true : nil)
+    for problem in shims.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+    if ShimAudit.isEnabled(in: configuration) && shims.targets.global.isEmpty {
+      Output.err(
+        "warning: shim rules are enabled but no deployment target was found; they report nothing "
+          + "(set `deploymentTargets` in .puente.json, see `puente shims --explain-targets`)\n")
+    }
+    return shims.parameters
   }
 
   /// `--today`'s value, checked: a real `YYYY-MM-DD` date.

@@ -138,4 +138,27 @@ import Testing
     #expect(run.stdout.contains("Latin1.swift: warning:"), "\(run)")
     #expect(run.stderr.isEmpty, "\(run)")
   }
+
+  /// Review: `scan --staged` and `baseline write` did not prepare the shim rules, so
+  /// the hook and the baseline disagreed with `scan` when a shim rule was enabled.
+  @Test func shimRulesRunAlikeInScanStagedAndBaseline() throws {
+    let repo = try Sandbox()
+    try repo.write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [])
+
+      """)
+    try repo.write(".puente.json", #"{ rules: { "redundant-availability": { enabled: true } } }"#)
+    try repo.write("Features/Old.swift", "@available(iOS 14, *)\nfunc legacy() {}\n")
+    try repo.git("add", "-A")
+    let staged = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(staged.status == 1, "\(staged)")
+    #expect(staged.stdout.contains("[redundant-availability]"), "\(staged)")
+    #expect(try repo.run("baseline", "write").status == 0)
+    let after = try repo.run("scan")
+    #expect(after.status == 0, "\(after)")
+  }
 }

@@ -96,6 +96,18 @@ private func found(_ text: String, path: String) -> [String] {
       ])
   }
 
+  /// Review: Xcode quotes a conditional key whole (`"KEY[sdk=iphoneos*]" = 15.2;`), and
+  /// that line was skipped, so the audit assumed the higher unconditional target.
+  @Test func readsQuotedConditionalSettingsOfXcodeProjects() {
+    let project = """
+      buildSettings = {
+        "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 15.2;
+        IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+      };
+      """
+    #expect(found(project, path: "App.xcodeproj/project.pbxproj") == ["iOS 15.2 @2", "iOS 17.0 @3"])
+  }
+
   @Test func readsXcconfigWithConditionsAndComments() {
     let config = """
       // IPHONEOS_DEPLOYMENT_TARGET = 12.0

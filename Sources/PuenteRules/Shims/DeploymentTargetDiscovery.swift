@@ -178,10 +178,12 @@ public enum DeploymentTargetDiscovery {
     guard let platform = buildSettingNames[String(key)] else { return nil }
     rest = rest.dropFirst(key.count)
     if rest.first == "\"" { rest = rest.dropFirst() }
-    // Conditional settings: `[sdk=iphoneos*][arch=arm64]`.
+    // Conditional settings: `[sdk=iphoneos*][arch=arm64]`; Xcode quotes the whole key,
+    // condition included, so the closing quote comes after the `]`.
     while rest.first == "[", let close = rest.firstIndex(of: "]") {
       rest = rest[rest.index(after: close)...]
     }
+    if rest.first == "\"" { rest = rest.dropFirst() }
     rest = Substring(rest.trimmingBlanks())
     guard rest.first == separator else { return nil }
     var value = Substring(rest.dropFirst().trimmingBlanks())
