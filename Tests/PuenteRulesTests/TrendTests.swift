@@ -173,6 +173,41 @@ extension TemporaryRepository {
     #expect(try repo.git("stash", "list").isEmpty)
   }
 
+  /// Versions still in the work tree are read from disk, and big batches are worked on
+  /// several cores: an unstaged edit must never stand in for the committed bytes, and
+  /// paths with conversion attributes are read from git.
+  @Test func workTreeCopiesNeverReplaceACommittedVersionThatDiffers() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    // Enough files that the first tree takes the disk and parallel paths.
+    for i in 0..<(HistoryBlobReader.diskThreshold + 10) {
+      try repo.write("Features/File\(i).swift", "let value\(i) = \(i)\n")
+    }
+    try repo.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
+    try repo.write("Features/Filtered.swift", "let f = UIHostingController(rootView: V())\n")
+    try repo.write(".gitattributes", "Features/Filtered.swift filter=nothing\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.write("Features/File0.swift", "let value0 = 1\n")
+    try repo.git("commit", "-q", "-am", "two")
+    // Unstaged edits: one adds a finding, one removes one.
+    try repo.write(
+      "Features/Host.swift",
+      "let h = UIHostingController(rootView: V())\nlet k = UIHostingController(rootView: V())\n")
+    try repo.write("Features/Filtered.swift", "let f = 1\n")
+
+    var options = TrendOptions()
+    options.every = .commit
+    let trend = try TrendRunner(
+      repository: GitRepository(topLevel: repo.path), configuration: .default, options: options
+    ).run()
+    #expect(trend.points.count == 2)
+    #expect(trend.counters.blobsRead == HistoryBlobReader.diskThreshold + 13)
+    for point in trend.points {
+      #expect(point.snapshot.total.findings["hosting-outside-adapter"] == 2, "at \(point.commit.id)")
+    }
+  }
+
   // MARK: - The cache
 
   @Test func aSecondRunReadsAndLexesNothing() throws {

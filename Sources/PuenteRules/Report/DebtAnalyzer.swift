@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file of a tree to analyze: where it is, and the id of its content.
 public struct TreeEntry: Sendable, Hashable {
   /// Repository-relative path with `/` separators.
@@ -122,6 +124,8 @@ public final class DebtAnalyzer {
   /// kept between their lexing and their check; beyond these, files are read again.
   static let pendingBudget = 64 << 20
   static let openBudget = 48 << 20
+  /// Versions read per parallel chunk in a big batch (and the smallest batch worth it).
+  static let parallelBatch = 64
 
   public init(countScreens: Bool = false) {
     self.countScreens = countScreens
@@ -505,13 +509,88 @@ public final class DebtAnalyzer {
       guard !missing.isEmpty else { return }
       analyzer.counters.blobsRead += missing.count
       var failed: [FileProblem] = []
+      let workers = Engine.workerCount(for: missing.count)
+      guard workers > 1 && missing.count >= DebtAnalyzer.parallelBatch else {
+        reader.readMany(missing) { entry, result in
+          switch result {
+          case .success(let bytes): update(entry, bytes)
+          case .failure(let error):
+            failed.append(FileProblem(path: entry.path, message: error.message))
+          }
+        }
+        problems += failed
+        return
+      }
+      // A big batch (a cold run's first tree): versions never seen get their facts, and
+      // their declarations when they will be needed, on every core, a chunk at a time,
+      // while git inflates the next ones. Only pure work on the bytes happens there; the
+      // analyzer's state is updated here, in order, as `update` would.
+      var chunk: [(entry: TreeEntry, bytes: [UInt8])] = []
+      func flush(_ run: inout Run) {
+        let work = chunk
+        chunk = []
+        let fresh = work.map { run.analyzer.facts[$0.entry.key] == nil }
+        let table = run.analyzer.names
+        let search = run.analyzer.substringSearch(0..<table.count)
+        let active = run.active
+        let countScreens = run.analyzer.countScreens
+        final class Slots: @unchecked Sendable {
+          var facts: [BlobFacts?]
+          var files: [SourceFile?]
+          init(_ n: Int) {
+            facts = Array(repeating: nil, count: n)
+            files = Array(repeating: nil, count: n)
+          }
+        }
+        let slots = Slots(work.count)
+        // Each worker writes only its own indices of the preallocated arrays.
+        slots.facts.withUnsafeMutableBufferPointer { factsOut in
+          slots.files.withUnsafeMutableBufferPointer { filesOut in
+            nonisolated(unsafe) let factsOut = factsOut
+            nonisolated(unsafe) let filesOut = filesOut
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+              var i = w
+              while i < work.count {
+                defer { i += workers }
+                guard fresh[i] else { continue }
+                let facts = BlobFacts(bytes: work[i].bytes)
+                _ = facts.catchUp(table, bytes: work[i].bytes) { _ in search }
+                if facts.isUTF8 && (countScreens || facts.mentionsAny(active)) {
+                  let file = SourceFile(path: work[i].entry.path, bytes: work[i].bytes)
+                  facts.types = TypeFact.from(file.outline)
+                  filesOut[i] = file
+                }
+                factsOut[i] = facts
+              }
+            }
+          }
+        }
+        for (i, item) in work.enumerated() {
+          guard let facts = slots.facts[i], run.analyzer.facts[item.entry.key] == nil else {
+            run.update(item.entry, item.bytes)
+            continue
+          }
+          run.analyzer.facts[item.entry.key] = facts
+          if let file = slots.files[i] {
+            run.adopt(item.entry, file)
+          } else if facts.isUTF8 && run.pending[item.entry.key] == nil
+            && run.pendingSize + item.bytes.count <= DebtAnalyzer.pendingBudget
+          {
+            run.pending[item.entry.key] = item.bytes
+            run.pendingSize += item.bytes.count
+          }
+        }
+      }
       reader.readMany(missing) { entry, result in
         switch result {
-        case .success(let bytes): update(entry, bytes)
+        case .success(let bytes):
+          chunk.append((entry, bytes))
+          if chunk.count == DebtAnalyzer.parallelBatch { flush(&self) }
         case .failure(let error):
           failed.append(FileProblem(path: entry.path, message: error.message))
         }
       }
+      if !chunk.isEmpty { flush(&self) }
       problems += failed
     }
 
@@ -565,16 +644,21 @@ public final class DebtAnalyzer {
     /// Lexes `bytes` as `entry`, records its declarations and keeps the file for its check.
     @discardableResult
     mutating func lex(_ entry: TreeEntry, _ bytes: [UInt8], _ facts: BlobFacts) -> SourceFile {
-      analyzer.counters.blobsLexed += 1
       let file = SourceFile(path: entry.path, bytes: bytes)
       facts.types = TypeFact.from(file.outline)
+      adopt(entry, file)
+      return file
+    }
+
+    /// Counts a file lexed (here or on a worker) and keeps it for its check, within budget.
+    mutating func adopt(_ entry: TreeEntry, _ file: SourceFile) {
+      analyzer.counters.blobsLexed += 1
       if let old = pending.removeValue(forKey: entry.key) { pendingSize -= old.count }
-      if openSize + bytes.count <= DebtAnalyzer.openBudget && open[entry.path] == nil {
+      if openSize + file.bytes.count <= DebtAnalyzer.openBudget && open[entry.path] == nil {
         open[entry.path] = file
         openKeys[entry.path] = entry.key
-        openSize += bytes.count
+        openSize += file.bytes.count
       }
-      return file
     }
 
     /// Finding counts per rule of `item`, from the cache or by running the rules.

@@ -21,17 +21,38 @@ public enum TreeWalk {
     body: (Int, [TreeEntry]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let first = trees.first else { return }
+    // The changes between consecutive trees are asked for at once, on another thread:
+    // the first tree is the long step (every file is new), and git computes the diffs
+    // meanwhile. (Before the first tree's files came from the work tree, this competed
+    // with `cat-file` for the second core and was slower; now it is not.)
+    final class Diff: @unchecked Sendable { var result: Result<[UInt8], SourceError> = .success([]) }
+    let diff = Diff()
+    var diffDone: DispatchSemaphore? = nil
+    if trees.count > 1 {
+      var input = ""
+      for i in 1..<trees.count { input += trees[i - 1] + " " + trees[i] + "\n" }
+      let request = Array(input.utf8)
+      diffDone = Subprocess.background {
+        do throws(SourceError) {
+          diff.result = .success(
+            try repository.plumbing(
+              ["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: request))
+        } catch { diff.result = .failure(error) }
+      }
+    }
     // Entries stay in `ls-tree` order (sorted, so folder by folder); changed paths are
     // updated in place, new ones appended, deleted ones dropped.
-    var entries = try listTree(repository, first)
-    try body(0, entries)
-    guard trees.count > 1 else { return }
-    // (Running this diff while the first tree is analyzed was slower: on two cores it
-    // competes with `cat-file` and the analysis.)
-    var input = ""
-    for i in 1..<trees.count { input += trees[i - 1] + " " + trees[i] + "\n" }
-    let out = try repository.plumbing(
-      ["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: Array(input.utf8))
+    var entries: [TreeEntry]
+    do {
+      entries = try listTree(repository, first)
+      try body(0, entries)
+    } catch {
+      diffDone?.wait()
+      throw error
+    }
+    guard let diffDone else { return }
+    diffDone.wait()
+    let out = try diff.result.get()
     let changes = parse(diffTree: out, pairs: trees.count - 1)
     var position: [String: Int] = [:]
     for (i, entry) in entries.enumerated() { position[entry.path] = i }

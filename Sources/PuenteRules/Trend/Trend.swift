@@ -106,7 +106,7 @@ public final class TrendRunner {
     }
 
     let stream = try BlobStream(repository: repository)
-    let reader = GitBlobReader(stream)
+    let reader = HistoryBlobReader(repository: repository, stream: stream)
     // Each point's configuration and key; whole points come from the cache when they can.
     var configurations: [Configuration] = []
     var keys: [UInt64] = []

@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which blob versions of a history also sit, byte for byte, in the work tree, so they
+/// can be read from disk instead of inflated by `git cat-file`.
+///
+/// A blob can be read from `<top>/<path>` when the index holds exactly that blob at that
+/// path as a regular file at stage 0, git reports the work tree copy unchanged
+/// (`git diff-files`, which also re-checks racily clean entries by content), the entry
+/// is not `assume-unchanged` or `skip-worktree`, and nothing converts the bytes between
+/// the blob and the file: no `text`, `eol`, `filter`, `ident` or
+/// `working-tree-encoding` attribute set for the path and no `core.autocrlf`. Anything
+/// else, or any failure of these commands, leaves the blob to `cat-file`.
+///
+/// On the benchmark's generated history (2,235 files, 100 commits), 1,880 versions of the
+/// oldest tree are still in the work tree; a one-point trend of it went from 0.46 s to
+/// 0.27 s once they were read from disk (with the facts worked out on both cores).
+///
+/// Read-only: none of these commands writes the index (`diff-files` does not refresh it).
+struct WorkTreeCopies {
+  /// Path → blob id, for the paths whose work tree copy is that blob's bytes.
+  let blobs: [String: String]
+  let topLevel: String
+
+  /// Lists the usable work tree copies; empty when git cannot tell.
+  init(_ repository: GitRepository) {
+    topLevel = repository.topLevel
+    guard let out = try? repository.plumbing(["ls-files", "-s", "-v", "-z"]) else {
+      blobs = [:]
+      return
+    }
+    var candidates: [String: String] = [:]
+    for record in out.split(separator: 0) {
+      // "<tag> SP <mode> SP <object> SP <stage> TAB <path>"; tag `H` is a plain cached
+      // entry (lowercase: assume-unchanged, `S`: skip-worktree).
+      guard let tab = record.firstIndex(of: 0x09) else { continue }
+      let header = record[record.startIndex..<tab].split(separator: 0x20)
+      guard header.count == 4, header[0].elementsEqual("H".utf8),
+        header[1].elementsEqual("100644".utf8) || header[1].elementsEqual("100755".utf8),
+        header[3].elementsEqual("0".utf8)
+      else { continue }
+      candidates[String(decoding: record[(tab + 1)...], as: UTF8.self)] = String(
+        decoding: header[2], as: UTF8.self)
+    }
+    guard !candidates.isEmpty else {
+      blobs = [:]
+      return
+    }
+    // The three questions are independent: ask them at once (each is a process).
+    final class Box: @unchecked Sendable {
+      var changed: [UInt8]? = nil
+      var attributes: [UInt8]? = nil
+      var autocrlf: [UInt8]? = nil
+    }
+    let box = Box()
+    var request: [UInt8] = []
+    for path in candidates.keys {
+      request += path.utf8
+      request.append(0)
+    }
+    let input = request
+    let waits = [
+      Subprocess.background {
+        box.changed = try? repository.plumbing([
+          "diff-files", "--name-only", "-z", "--ignore-submodules",
+        ])
+      },
+      Subprocess.background {
+        box.attributes = try? repository.plumbing(
+          [
+            "check-attr", "-z", "--stdin", "text", "eol", "filter", "ident",
+            "working-tree-encoding",
+          ], input: input)
+      },
+      Subprocess.background {
+        // Exits 1 when unset, which is the usual case: an error here means "unset".
+        box.autocrlf = (try? repository.plumbing(["config", "--get", "core.autocrlf"])) ?? []
+      },
+    ]
+    for done in waits { done.wait() }
+    guard let changed = box.changed, let attributes = box.attributes,
+      let autocrlf = box.autocrlf
+    else {
+      blobs = [:]
+      return
+    }
+    let crlf = String(decoding: autocrlf, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      .lowercased()
+    guard crlf.isEmpty || crlf == "false" else {
+      blobs = [:]
+      return
+    }
+    for path in changed.split(separator: 0) {
+      candidates[String(decoding: path, as: UTF8.self)] = nil
+    }
+    // "<path> NUL <attribute> NUL <value> NUL" for every path and attribute asked.
+    let fields = attributes.split(separator: 0, omittingEmptySubsequences: false)
+    var i = 0
+    while i + 2 < fields.count {
+      let value = fields[i + 2]
+      if !value.elementsEqual("unspecified".utf8) && !value.elementsEqual("unset".utf8) {
+        candidates[String(decoding: fields[i], as: UTF8.self)] = nil
+      }
+      i += 3
+    }
+    blobs = candidates
+  }
+
+  /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
+  /// it cannot be read now).
+  func read(_ entry: TreeEntry) -> [UInt8]? {
+    guard blobs[entry.path] == entry.key else { return nil }
+    return try? FileReader.read(topLevel + "/" + entry.path)
+  }
+}
+
+/// Reads history blobs for the trend: from the work tree when `WorkTreeCopies` says the
+/// file there is the blob, otherwise through the pipelined `cat-file --batch`.
+///
+/// The work tree is listed only for the first batch big enough to gain from it (a cold
+/// run's first tree), so a nightly run that reads a handful of versions spawns nothing
+/// more.
+final class HistoryBlobReader: BlobReader {
+  let git: GitBlobReader
+  let repository: GitRepository
+  /// Batches smaller than this go to `cat-file` as they are.
+  static let diskThreshold = 64
+  private var copies: WorkTreeCopies?
+
+  init(repository: GitRepository, stream: BlobStream) {
+    self.repository = repository
+    git = GitBlobReader(stream)
+  }
+
+  func read(key: String, path: String) throws(SourceError) -> [UInt8] {
+    if let copies, let bytes = copies.read(TreeEntry(path: path, key: key)) { return bytes }
+    return try git.read(key: key, path: path)
+  }
+
+  /// Calls `body` in the order of `entries`: the ones from disk are read between the
+  /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
+  func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
+    if copies == nil && entries.count >= Self.diskThreshold {
+      copies = WorkTreeCopies(repository)
+    }
+    guard let copies, !copies.blobs.isEmpty else {
+      git.readMany(entries, body: body)
+      return
+    }
+    var fromDisk: [[UInt8]?] = []
+    fromDisk.reserveCapacity(entries.count)
+    var viaGit: [TreeEntry] = []
+    var position: [Int] = []
+    for (i, entry) in entries.enumerated() {
+      // Only whether it is a candidate here; the read happens in order below.
+      if copies.blobs[entry.path] == entry.key {
+        fromDisk.append([])
+      } else {
+        fromDisk.append(nil)
+        viaGit.append(entry)
+        position.append(i)
+      }
+    }
+    var next = 0
+    // Copies that vanished since they were listed are read from git afterwards: the
+    // stream cannot answer a single read in the middle of a batch.
+    var vanished: [TreeEntry] = []
+    func drain(upTo end: Int) {
+      while next < end {
+        let entry = entries[next]
+        if fromDisk[next] != nil {
+          if let bytes = copies.read(entry) {
+            body(entry, .success(bytes))
+          } else {
+            vanished.append(entry)
+          }
+        }
+        next += 1
+      }
+    }
+    var k = 0
+    git.readMany(viaGit) { entry, result in
+      // (After a failure of the process every entry is reported again, failed.)
+      if k < position.count {
+        drain(upTo: position[k])
+        next = max(next, position[k] + 1)
+        k += 1
+      }
+      body(entry, result)
+    }
+    drain(upTo: entries.count)
+    if !vanished.isEmpty { git.readMany(vanished, body: body) }
+  }
+}
