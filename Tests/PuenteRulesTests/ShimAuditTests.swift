@@ -11,8 +11,9 @@ private let app: [String: String] = [
   "Sources/DesignSystem/View+EmptyState.swift": """
   import SwiftUI
 
-  /// Backport of ContentUnavailableView.
+  /// Backport of ContentUnavailableView (the macOS app never used the fallback).
   @available(iOS, deprecated: 17.0, message: "Use ContentUnavailableView directly")
+  @available(macOS, deprecated: 13.0)
   extension View {
     @ViewBuilder
     func emptyState(_ title: String, isEmpty: Bool) -> some View {
@@ -93,10 +94,10 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     // Two calls, the static property of the same name and its use in an interpolation
     // (code); not the comment, the string text, or the declaration itself.
     #expect(shim.references == 4)
-    #expect(shim.removableLines == 3...14)
+    #expect(shim.removableLines == 3...15)
     #expect(
       shim.finding.message
-        == "`extension View` is deprecated on iOS 17.0 and the deployment target is iOS 17.0; delete the shim (lines 3-14) and call the native API at the 4 references to `emptyState`"
+        == "`extension View` is deprecated on iOS 17.0 and macOS 13.0 and the deployment targets are iOS 17.0 and macOS 13; delete the shim (lines 3-15) and call the native API at the 4 references to `emptyState`"
     )
     #expect(report.scan.findings.count == report.entries.count)
   }
@@ -106,8 +107,8 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     let sizes = report.entries.map(\.lineCount)
     #expect(sizes == sizes.sorted(by: >))
     #expect(report.entries.map(\.finding.ruleID).suffix(1) == ["redundant-availability"])
-    // The shim (12 lines) contains the check's dead branch (3 lines): counted once.
-    #expect(report.removableLineTotal == 12 + 3)
+    // The shim (13 lines) contains the check's dead branch (3 lines): counted once.
+    #expect(report.removableLineTotal == 13 + 3)
   }
 
   @Test func suppressionsApplyAsInScan() throws {
@@ -192,7 +193,7 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     #expect(first["declaration"] as? String == "extension View")
     let lines = try #require(first["removableLines"] as? [String: Any])
     #expect(
-      lines["start"] as? Int == 3 && lines["end"] as? Int == 14 && lines["count"] as? Int == 12)
+      lines["start"] as? Int == 3 && lines["end"] as? Int == 15 && lines["count"] as? Int == 13)
     #expect(items.last?["references"] is NSNull)
   }
 
@@ -204,9 +205,9 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
         "deployment targets: iOS 17.0 (--deployment-target), macOS 13 (Package.swift:1)\n"))
     #expect(
       text.contains(
-        "Sources/DesignSystem/View+EmptyState.swift:4:1  removable-shim  lines 3-14 (12 lines)  4 references\n"
+        "Sources/DesignSystem/View+EmptyState.swift:4:1  removable-shim  lines 3-15 (13 lines)  4 references\n"
       ))
-    #expect(text.hasSuffix("15 lines can go\n"))
+    #expect(text.hasSuffix("16 lines can go\n"))
   }
 
   @Test func textSaysWhenNothingIsRemovable() throws {
@@ -225,7 +226,7 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     #expect(rows[0].hasPrefix("rule,path,line,column,declaration,syntax,platforms,references,"))
     #expect(
       rows[1].hasPrefix(
-        "removable-shim,Sources/DesignSystem/View+EmptyState.swift,4,1,extension View,\"@available(iOS, deprecated: 17.0, message: \"\"Use ContentUnavailableView directly\"\")\",iOS 17.0<=17.0,4,3,14,12,"
+        "removable-shim,Sources/DesignSystem/View+EmptyState.swift,4,1,extension View,\"@available(iOS, deprecated: 17.0, message: \"\"Use ContentUnavailableView directly\"\")\",iOS 17.0<=17.0; macOS 13.0<=13,4,3,15,13,"
       ))
   }
 
@@ -235,7 +236,7 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     #expect(text.contains("| Lines | Rule | Location | References | Removable lines | Message |"))
     #expect(
       text.contains(
-        "| 12 | `removable-shim` | Sources/DesignSystem/View+EmptyState.swift:4 | 4 | 3-14 | "))
+        "| 13 | `removable-shim` | Sources/DesignSystem/View+EmptyState.swift:4 | 4 | 3-15 | "))
     #expect(ShimAuditRenderer(toolVersion: "9.9").render(try audit(), format: .sarif) == nil)
   }
 

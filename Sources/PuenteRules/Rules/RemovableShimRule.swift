@@ -14,7 +14,8 @@ public struct RemovableShimRule: Rule {
       message gives the lines to delete and, in `puente shims` and a configured scan, \
       the number of references to update. Targets come from Package.swift, Xcode \
       projects, .xcconfig, XcodeGen, Tuist and CocoaPods files or `deploymentTargets` \
-      in .puente.json; a platform the app does not target is ignored. Opt-in: enable \
+      in .puente.json; a platform the app does not target is ignored, and a targeted \
+      platform the attribute does not name keeps the shim. Opt-in: enable \
       it in .puente.json or run `puente shims`. The examples assume deployment \
       targets iOS 17.0 and macOS 14.0.
       """,
@@ -26,6 +27,7 @@ public struct RemovableShimRule: Rule {
   public static let triggeringExamples = [
     """
     ↓@available(iOS, deprecated: 17.0, message: "Use ContentUnavailableView directly")
+    @available(macOS, deprecated: 14.0, message: "Use ContentUnavailableView directly")
     extension View {
       @ViewBuilder
       func emptyState(_ title: String, systemImage: String, isEmpty: Bool) -> some View {
@@ -44,6 +46,7 @@ public struct RemovableShimRule: Rule {
     """
     extension View {
       ↓@available(iOS, introduced: 15.0, deprecated: 16.0, message: "Use .scrollDismissesKeyboard")
+      @available(macOS, introduced: 12.0, deprecated: 13.0, message: "Use .scrollDismissesKeyboard")
       func dismissesKeyboardOnDrag() -> some View { self }
     }
     """,
@@ -53,7 +56,7 @@ public struct RemovableShimRule: Rule {
     struct LegacyPriceFormatter {}
     """,
     """
-    ↓@backDeployed(before: iOS 17.0)
+    ↓@backDeployed(before: iOS 17.0, macOS 14.0)
     public func bounceSymbol() -> some View { self }
     """,
   ]
@@ -75,6 +78,9 @@ public struct RemovableShimRule: Rule {
     @available(iOS, deprecated: 17.0)
     @available(macOS, deprecated: 15.0)
     struct LegacyBadge {}
+    // Deprecated on iOS only: the macOS build still needs the fallback.
+    @available(iOS, deprecated: 17.0)
+    func compatInspector() {}
     """,
     """
     // @available(iOS, deprecated: 16.0)

@@ -238,12 +238,18 @@ enum AvailabilityJudgement {
   /// entry's version; nil when some targeted platform's target is below, or when the
   /// entries speak for no targeted platform at all (a platform the app does not target
   /// is ignored, not guessed).
-  static func satisfied(_ entries: [AvailabilityEntry], by targets: DeploymentTargets)
-    -> [JudgedPlatform]?
-  {
+  ///
+  /// With `everyPlatform` (retirements: `deprecated:`, `obsoleted:`, `@backDeployed`), a
+  /// targeted platform the entries do not name keeps the shim: an iOS-only deprecation
+  /// says nothing about the macOS build, which still needs the fallback.
+  static func satisfied(
+    _ entries: [AvailabilityEntry], by targets: DeploymentTargets, everyPlatform: Bool = false
+  ) -> [JudgedPlatform]? {
     var judged: [JudgedPlatform] = []
     for platform in targets.platforms {
-      guard let target = targets[platform], let entry = effective(entries, for: platform) else {
+      guard let target = targets[platform] else { continue }
+      guard let entry = effective(entries, for: platform) else {
+        if everyPlatform { return nil }
         continue
       }
       guard target >= entry.version else { return nil }

@@ -169,7 +169,8 @@ public enum ShimAnalysis {
       // The shim: every retirement entry of the group, judged together.
       let retiring = syntaxes.filter { !$0.retired.isEmpty }
       if let first = retiring.first, let declaration,
-        let judged = AvailabilityJudgement.satisfied(retiring.flatMap(\.retired), by: targets)
+        let judged = AvailabilityJudgement.satisfied(
+          retiring.flatMap(\.retired), by: targets, everyPlatform: true)
       {
         let removableStart = docCommentStart(before: groupStart)
         let range = removableStart..<end(declaration.end)
