@@ -10,13 +10,13 @@ import Testing
     let files = [
       "Package.swift": "let package = Package(name: \"App\", platforms: [.iOS(.v17), .macOS(.v13)])\n",
       "Sources/Compat.swift": """
-        import SwiftUI
-        @available(iOS, deprecated: 17.0)
-        extension View {
-          func compatInspector() -> some View { self }
-        }
+      import SwiftUI
+      @available(iOS, deprecated: 17.0)
+      extension View {
+        func compatInspector() -> some View { self }
+      }
 
-        """,
+      """,
     ]
     let source = MemorySource(files: files)
     let setup = try ShimAudit.prepare(source: source, configuration: .default, force: true)

@@ -370,8 +370,7 @@ public final class DebtAnalyzer {
         }
         let hosting = setup.index.closure(of: setup.hostingRoots)
         let representable = setup.index.closure(of: setup.representableRoots)
-        if hosting != setup.lastClosure.hosting || representable != setup.lastClosure.representable
-        {
+        if hosting != setup.lastClosure.hosting || representable != setup.lastClosure.representable {
           // Names declared only as structs, enums or actors are not looked for
           // elsewhere: nothing can inherit from them, so they can only matter in files
           // that do not compile (and every new `struct Wrapper: UIViewRepresentable`
@@ -604,8 +603,7 @@ public final class DebtAnalyzer {
         analyzer.facts[entry.key] = facts
       }
       _ = facts.catchUp(analyzer.names, bytes: bytes, search: analyzer.substringSearch)
-      if facts.isUTF8 && facts.types == nil && (analyzer.countScreens || facts.mentionsAny(active))
-      {
+      if facts.isUTF8 && facts.types == nil && (analyzer.countScreens || facts.mentionsAny(active)) {
         lex(entry, bytes, facts)
       } else if facts.isUTF8 && pending[entry.key] == nil
         && pendingSize + bytes.count <= DebtAnalyzer.pendingBudget
