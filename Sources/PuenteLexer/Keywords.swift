@@ -112,16 +112,4 @@ enum Keywords {
     if length > 8 { for i in 8..<length { hi |= UInt64(p[i]) << (8 * UInt64(i - 8)) } }
     return (lo, hi)
   }
-
-  /// The role of the ASCII identifier at `p` of `length` bytes.
-  @inline(__always)
-  static func role(_ p: UnsafePointer<UInt8>, _ length: Int) -> KeywordRole {
-    guard length >= 2 && length <= 15 else { return .none }
-    let first = p[0]
-    // Every keyword starts with a lowercase letter, `A` or `S`.
-    guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 else { return .none }
-    let (lo, hi) = pack(p, length)
-    for entry in buckets[length] where entry.lo == lo && entry.hi == hi { return entry.role }
-    return .none
-  }
 }

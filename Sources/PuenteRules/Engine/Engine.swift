@@ -330,11 +330,6 @@ public struct Engine: Sendable {
     return result
   }
 
-  /// Whether `bytes` contains any of `needles` (a byte search, as `rg -F` does).
-  static func containsAny(_ bytes: [UInt8], _ needles: Set<String>) -> Bool {
-    BigramSearch(needles).containsAny(bytes)
-  }
-
   /// Whether `bytes` is valid UTF-8: eight ASCII bytes at a time, multibyte
   /// sequences checked by hand (minimal length, no surrogates, at most U+10FFFF). The
   /// standard library's validation went byte by byte once a file had one `é`.
