@@ -103,21 +103,8 @@ enum BaselineCommand {
         "updated \(output): removed \(countEntries(removed)) fixed since the baseline, \(updated.entries.count) left\(newNote)\n"
       )
       return .clean
-    } catch let error as UsageError {
-      Output.err("puente baseline: \(error.message)\nRun `puente baseline --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as BaselineError {
-      Output.err("puente: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente: \(error)\n")
-      return .error
+      return Output.fail(error, command: "baseline")
     }
   }
 

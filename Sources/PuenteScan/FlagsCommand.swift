@@ -89,18 +89,8 @@ enum FlagsCommand {
         Output.err("warning: \(problem.path): \(problem.message)\n")
       }
       return filtering && !inventory.entries.isEmpty ? .findings : .clean
-    } catch let error as UsageError {
-      Output.err("puente flags: \(error.message)\nRun `puente flags --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente: \(error)\n")
-      return .error
+      return Output.fail(error, command: "flags")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PuenteRules
 
 #if canImport(Glibc)
   import Glibc
@@ -46,5 +47,24 @@ enum Output {
     if let noColor = env["NO_COLOR"], !noColor.isEmpty { return false }
     if env["TERM"] == "dumb" { return false }
     return isatty(fd) == 1
+  }
+}
+
+extension Output {
+  /// Reports the error that ended a command and returns the error status: a usage
+  /// mistake with a pointer to `--help`, a configuration error naming the file and key,
+  /// anything else as it describes itself. Nothing was judged, so the status is 2.
+  static func fail(_ error: any Error, command: String) -> ExitStatus {
+    switch error {
+    case let error as UsageError:
+      err("puente \(command): \(error.message)\nRun `puente \(command) --help` for usage.\n")
+    case let error as ConfigError:
+      err("puente: configuration error: \(error)\n")
+    case let error as SourceError:
+      err("puente \(command): \(error.message)\n")
+    default:
+      err("puente \(command): \(error)\n")
+    }
+    return .error
   }
 }

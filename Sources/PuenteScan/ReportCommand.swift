@@ -78,18 +78,8 @@ enum ReportCommand {
         }
       }
       return .clean
-    } catch let error as UsageError {
-      Output.err("puente report: \(error.message)\nRun `puente report --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente report: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente report: \(error)\n")
-      return .error
+      return Output.fail(error, command: "report")
     }
   }
 

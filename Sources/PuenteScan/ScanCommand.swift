@@ -95,21 +95,8 @@ enum ScanCommand {
         reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
         today: try parsed.value("--today").map(validatedDay))
       return request.staged ? try runStaged(request) : try runFiles(request)
-    } catch let error as UsageError {
-      Output.err("puente scan: \(error.message)\nRun `puente scan --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as BaselineError {
-      Output.err("puente: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente: \(error)\n")
-      return .error
+      return Output.fail(error, command: "scan")
     }
   }
 

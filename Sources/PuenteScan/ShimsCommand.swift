@@ -115,18 +115,8 @@ enum ShimsCommand {
         Output.err("warning: \(problem.path): \(problem.message)\n")
       }
       return report.entries.isEmpty ? .clean : .findings
-    } catch let error as UsageError {
-      Output.err("puente shims: \(error.message)\nRun `puente shims --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente: \(error)\n")
-      return .error
+      return Output.fail(error, command: "shims")
     }
   }
 }

@@ -160,18 +160,8 @@ enum TrendCommand {
       }
       try ReportCommand.write(renderer.render(trend), to: parsed.value("--output"))
       return .clean
-    } catch let error as UsageError {
-      Output.err("puente trend: \(error.message)\nRun `puente trend --help` for usage.\n")
-      return .error
-    } catch let error as ConfigError {
-      Output.err("puente: configuration error: \(error)\n")
-      return .error
-    } catch let error as SourceError {
-      Output.err("puente trend: \(error.message)\n")
-      return .error
     } catch {
-      Output.err("puente trend: \(error)\n")
-      return .error
+      return Output.fail(error, command: "trend")
     }
   }
 
