@@ -147,8 +147,13 @@ enum ScanCommand {
         "not inside a git work tree (or git is not installed): `--staged` judges what `git commit` would record; "
           + "run it in a repository, or scan files on disk without --staged")
     }
-    let swiftFiles = try StagedSource.stagedPaths(in: repository).filter { $0.hasSuffix(".swift") }
-    if swiftFiles.isEmpty { return nothingToScan(request, reason: "no Swift file is staged") }
+    let stagedPaths = try StagedSource.stagedPaths(in: repository)
+    let swiftFiles = stagedPaths.filter { $0.hasSuffix(".swift") }
+    // A staged configuration can turn code nobody touched into debt (narrower adapters).
+    let configurationStaged = stagedPaths.contains(Configuration.fileName) && request.config == nil
+    if swiftFiles.isEmpty && !configurationStaged {
+      return nothingToScan(request, reason: "no Swift file is staged")
+    }
 
     let source = try StagedSource(repository: repository, stagedPaths: swiftFiles)
     let configuration: Configuration
@@ -169,7 +174,7 @@ enum ScanCommand {
         includeGenerated: request.includeGenerated)
     ) { _, new in new }
     let engine = Engine(configuration: configuration, options: stagedOptions)
-    let (scannedReport, scanned) = try engine.scanStaged(source)
+    let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport
     if scanned.isEmpty {
       return nothingToScan(request, reason: "no staged Swift file is included by the configuration")

@@ -176,3 +176,35 @@ extension Run {
     #expect(status == 0, "\(self)", sourceLocation: sourceLocation)
   }
 }
+
+/// Review: a staged change that makes a type a hosting subclass turned its unchanged
+/// users into new debt without blocking the commit.
+@Suite struct StagedDeclarationChangeTests {
+  @Test func makingATypeAHostingSubclassChecksItsUsersToo() throws {
+    let repo = try Sandbox()
+    try repo.write("Adapters/H2.swift", "import UIKit\nclass H2: UIViewController {}\n")
+    try repo.write("Features/Use.swift", "func show() -> UIViewController { H2() }\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "start")
+    #expect(try repo.run("baseline", "write").status == 0)
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "baseline")
+    try repo.write("Adapters/H2.swift", "import SwiftUI\nclass H2: UIHostingController<AnyView> {}\n")
+    try repo.git("add", "Adapters/H2.swift")
+    let run = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains("Features/Use.swift:1:"), "\(run)")
+  }
+
+  @Test func aStagedConfigurationThatNarrowsTheAdaptersChecksEveryFile() throws {
+    let repo = try Sandbox()
+    try repo.write("Adapters/Host.swift", "import SwiftUI\nlet host = UIHostingController(rootView: EmptyView())\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "start")
+    try repo.write(".puente.json", #"{ adapters: ["Bridges/**"] }"#)
+    try repo.git("add", ".puente.json")
+    let run = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains("Adapters/Host.swift:2:"), "\(run)")
+  }
+}

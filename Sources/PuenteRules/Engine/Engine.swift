@@ -257,12 +257,15 @@ public struct Engine: Sendable {
     var findings = results.findings.flatMap { $0 }
     findings.sort()
     problems.sort { $0.path < $1.path }
-    return ScanReport(
+    var report = ScanReport(
       findings: findings,
       rules: rules.map { $0.info }.sorted { $0.id < $1.id },
       filesScanned: scanned,
       generatedSkipped: generatedSkipped,
       problems: problems)
+    report.declaredBridgeTypes = Set(finalHosting.keys).union(finalRepresentable.keys)
+      .subtracting(hostingRoots).subtracting(representableRoots)
+    return report
   }
 
   /// Two workers on this kind of machine; one for a handful of files.

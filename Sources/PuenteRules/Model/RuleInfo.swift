@@ -33,6 +33,10 @@ public struct ScanReport: Sendable {
   public var fixedSinceBaseline: Int?
   /// Findings hidden because the baseline already records them.
   public var baselined: Int
+  /// Types declared in the scanned repository that are bridges by inheritance (hosting
+  /// subclasses, representable refinements and conformers): what a change to their
+  /// declarations can turn into debt elsewhere.
+  public var declaredBridgeTypes: Set<String> = []
 
   public init(
     findings: [Finding], rules: [RuleInfo], filesScanned: Int, generatedSkipped: Int,
