@@ -78,13 +78,25 @@ private func items(_ source: String, _ targets: String = "iOS=17.0", path: Strin
     #expect(try items(source) == ["alwaysTrueCheck 2 2-4", "neverTrueCheck 8 9-10"])
   }
 
-  @Test func aNeverTrueIfLosesItsBody() throws {
+  /// The whole statement goes (its `else` body stays): ending at the guarded body would
+  /// leave a dangling `} else {`.
+  @Test func aNeverTrueIfWithElseIsReplacedByItsElseBody() throws {
     let source = """
       if #unavailable(iOS 17) {
         legacy()
       } else {
         modern()
       }
+      """
+    #expect(try items(source) == ["neverTrueCheck 1 1-5"])
+  }
+
+  @Test func aNeverTrueIfWithoutElseLosesItsBody() throws {
+    let source = """
+      if #unavailable(iOS 17) {
+        legacy()
+      }
+      modern()
       """
     #expect(try items(source) == ["neverTrueCheck 1 1-3"])
   }

@@ -49,6 +49,9 @@ public struct ShimItem: Sendable, Hashable {
   /// For a never-true check in a `guard`: the guard always exits, and `removable` is the
   /// code after it.
   public var guardFails = false
+  /// A never-true `if #unavailable … else …`: the whole statement goes and its `else`
+  /// body stays (deleting only the guarded part would leave a dangling `else`).
+  public var keepsElse = false
 
   /// 1-based first and last line of `removable` in `file`.
   public func removableLines(in file: SourceFile) -> ClosedRange<Int>? {
@@ -425,6 +428,7 @@ public enum ShimAnalysis {
       if kind(close + 1) == .comma { sole = false }
       var removable: Range<UInt32>? = nil
       var guardFails = false
+      var keepsElse = false
       if let keyword {
         let isIf = isWord(keyword, "if")
         let isGuard = isWord(keyword, "guard")
@@ -440,8 +444,14 @@ public enum ShimAnalysis {
             removable = start(close + 1)..<end(elseClose)
           }
         } else if !isGuard, let body {
-          // Never true: the guarded body never runs.
-          removable = start(keyword)..<end(body.1)
+          // Never true: the guarded body never runs. With an `else`, the statement is
+          // replaced by the `else` body.
+          if let chain = elseChain(after: body.1) {
+            removable = start(keyword)..<chain.upperBound
+            keepsElse = true
+          } else {
+            removable = start(keyword)..<end(body.1)
+          }
         } else if isGuard, let elseOpen = firstBrace(after: close),
           let elseClose = closing(elseOpen)
         {
@@ -470,7 +480,7 @@ public enum ShimAnalysis {
           offset: start(p),
           syntax: syntax.text(in: file), declaration: nil, names: [], verb: "", judged: judged,
           removable: removable,
-          selfReferences: 0, guardFails: guardFails))
+          selfReferences: 0, guardFails: guardFails, keepsElse: keepsElse))
     }
 
     /// The first `{` after `p` outside brackets: the body of an `if` or `while`.

@@ -129,6 +129,8 @@ enum ShimRuleSupport {
       var text = "`\(item.syntax)` is never true: \(targetClause(item))"
       if let lines, item.guardFails {
         text += "; keep the `else` body and delete the check and the code after it (\(lines))"
+      } else if let lines, item.keepsElse {
+        text += "; replace the statement (\(lines)) with the body of its `else` branch"
       } else if let lines {
         text += "; delete the check and the code it guards (\(lines))"
       } else {
