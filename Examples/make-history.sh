@@ -5,7 +5,7 @@
 # a UIKit → SwiftUI migration: SwiftUI screens arrive hosted straight from feature code
 # (the debt grows), an adapter layer appears and the bridges move into it (the debt
 # shrinks while Adapters/ grows), a UIKit screen is retired, and a late regression comes
-# back. `puente trend DIR` on it shows the curve; docs/trend.md shows the output.
+# back. `puente trend DIR` on it shows the curve; the README (Debt report and trend) shows the output.
 #
 # Dates, author and committer are fixed, so every run makes the same commits.
 set -euo pipefail
