@@ -185,26 +185,7 @@ extension FlagInventory {
   // MARK: - JSON
 
   func renderJSON(toolVersion: String) -> String {
-    func string(_ s: String) -> String {
-      var out = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-          if scalar.value < 0x20 {
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
+    func string(_ s: String) -> String { "\"" + JSONOut.escape(s) + "\"" }
     func optional(_ s: String?) -> String { s.map(string) ?? "null" }
     var counts: [String] = []
     for status in FlagInventoryEntry.Status.allCases {

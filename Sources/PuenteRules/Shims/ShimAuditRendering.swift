@@ -362,6 +362,7 @@ enum JSONOut {
     }
   }
 
+  /// The body of a JSON string literal for `s` (shared by the flag and shim renderers).
   static func escape(_ s: String) -> String {
     var out = ""
     for scalar in s.unicodeScalars {
