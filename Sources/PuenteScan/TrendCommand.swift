@@ -109,7 +109,7 @@ enum TrendCommand {
       else {
         throw UsageError("`\(folder)` is not a folder")
       }
-      guard let repository = GitRepository.discoverQuickly(from: folder) else {
+      guard let repository = GitRepository.discover(from: folder) else {
         throw SourceError("`\(folder)` is not inside a git work tree")
       }
       if !parsed.flag("--no-cache") {

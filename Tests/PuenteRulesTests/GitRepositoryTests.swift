@@ -55,17 +55,36 @@ struct TemporaryRepository {
     try repo.git("add", "Features/A file.swift")
 
     let git = try #require(GitRepository.discover(from: repo.path))
-    let catFile = try CatFile(repository: git)
+    let blobStream = try BlobStream(repository: git)
     let tree = try git.tree("HEAD")
     #expect(tree.map(\.path).sorted() == ["Adapters/ü.swift", "Features/A file.swift"])
-    let head = GitObjectSource(entries: tree, catFile: catFile, description: "HEAD")
+    let head = GitObjectSource(entries: tree, blobStream: blobStream, description: "HEAD")
     #expect(try head.read("Features/A file.swift") == Array("let a = 1\n".utf8))
-    let staged = GitObjectSource(entries: try git.index(), catFile: catFile, description: "the index")
+    let staged = GitObjectSource(entries: try git.index(), blobStream: blobStream, description: "the index")
     #expect(try staged.read("Features/A file.swift") == Array("let a = 3\n".utf8))
     #expect(try staged.read("Adapters/ü.swift") == Array("let b = 2\n".utf8))
   }
 
   @Test func outsideARepositoryThereIsNone() {
     #expect(GitRepository.discover(from: "/") == nil)
+  }
+
+  /// The check that spares starting git in a plain folder must never say no inside a
+  /// work tree: not in a subfolder, not where `.git` is a file (worktrees, submodules).
+  @Test func theQuickCheckSaysNoOnlyWhereNoDotGitIsAbove() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/Deep/A.swift", "let a = 1\n")
+    #expect(GitRepository.mayBeInsideWorkTree(repo.path + "/Features/Deep"))
+    #expect(GitRepository.discover(from: repo.path + "/Features/Deep") != nil)
+
+    let plain = NSTemporaryDirectory() + "puente-plain-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: plain + "/Sub", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: plain) }
+    #expect(!GitRepository.mayBeInsideWorkTree(plain + "/Sub"))
+    #expect(GitRepository.discover(from: plain + "/Sub") == nil)
+    // A `.git` file (how worktrees and submodules point at their repository) counts.
+    try Data("gitdir: /nowhere\n".utf8).write(to: URL(fileURLWithPath: plain + "/.git"))
+    #expect(GitRepository.mayBeInsideWorkTree(plain + "/Sub"))
   }
 }

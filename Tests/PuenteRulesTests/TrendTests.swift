@@ -124,14 +124,14 @@ extension TemporaryRepository {
 
     let trend = try example.runner().run()
     #expect(trend.points.count == 13)
-    let catFile = try CatFile(repository: example.git)
+    let blobStream = try BlobStream(repository: example.git)
     let schema = ConfigSchema(
       rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     let configuration = try Configuration.load(directory: repo.path, schema: schema)
     let engine = Engine(configuration: configuration)
     for point in trend.points {
       let source = GitObjectSource(
-        entries: try example.git.tree(point.commit.id), catFile: catFile,
+        entries: try example.git.tree(point.commit.id), blobStream: blobStream,
         description: point.commit.id)
       let report = try engine.scan(source)
       var expected: [String: Int] = [:]

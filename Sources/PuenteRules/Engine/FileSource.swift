@@ -37,7 +37,8 @@ public struct WorkingTreeSource: FileSource {
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw SourceError("`\(root)` is not a folder")
     }
-    if let listed = Git.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."], in: root),
+    if GitRepository.mayBeInsideWorkTree(root),
+      let listed = Git.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."], in: root),
       listed.status == 0
     {
       let paths = listed.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
@@ -96,41 +97,8 @@ public enum Git {
   public static func run(_ args: [String], in directory: String, input: [UInt8]? = nil) -> (
     status: Int32, output: [UInt8], error: String
   )? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", directory] + args
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let inPipe = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
-    // Not `waitUntilExit()`: on Linux it polls the run loop in 50 ms steps, which cost
-    // 50 ms per git command (most of a pre-commit check's time).
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do { try process.run() } catch { return nil }
-    if let input {
-      let handle = inPipe.fileHandleForWriting
-      DispatchQueue.global().async {
-        handle.write(Data(input))
-        try? handle.close()
-      }
-    }
-    // stderr is drained on another thread so a chatty git never blocks on a full pipe.
-    final class Box: @unchecked Sendable { var data = Data() }
-    let errBox = Box()
-    let group = DispatchGroup()
-    group.enter()
-    let errHandle = err.fileHandleForReading
-    DispatchQueue.global().async {
-      errBox.data = errHandle.readDataToEndOfFile()
-      group.leave()
-    }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    exited.wait()
-    return (process.terminationStatus, [UInt8](data), String(decoding: errBox.data, as: UTF8.self))
+    guard let (status, output, error) = try? Subprocess.run(args, in: directory, input: input) else { return nil }
+    return (status, output, String(decoding: error, as: UTF8.self))
   }
 }
 

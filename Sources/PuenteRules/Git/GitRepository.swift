@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A git repository read through plumbing commands only (`rev-parse`, `ls-files`,
 /// `ls-tree`, `rev-list`, `cat-file --batch`). Nothing here touches the work tree, the
 /// index or HEAD.
@@ -7,24 +13,38 @@ public struct GitRepository: Sendable {
   /// The work tree's top folder.
   public let topLevel: String
 
-  /// The repository containing `folder`, or nil when it is not inside a work tree.
+  /// The repository containing `folder`, or nil when it is not inside a work tree (or
+  /// git is not installed).
   public static func discover(from folder: String) -> GitRepository? {
-    guard let result = Git.run(["rev-parse", "--show-toplevel"], in: folder), result.status == 0 else { return nil }
-    let top = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+    guard mayBeInsideWorkTree(folder),
+      let out = try? Subprocess.git(["rev-parse", "--show-toplevel"], in: folder)
+    else { return nil }
+    let top = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     return top.isEmpty ? nil : GitRepository(topLevel: top)
+  }
+
+  /// False only when git could not find a repository from `folder` either: neither it
+  /// nor any folder above holds a `.git` (folder or file), and no `GIT_DIR` or
+  /// `GIT_WORK_TREE` says where one is. Spares starting git in a plain folder, a few
+  /// milliseconds of every scan outside a repository.
+  public static func mayBeInsideWorkTree(_ folder: String) -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil { return true }
+    guard let resolved = realpath(folder, nil) else { return true }
+    var path = String(cString: resolved)
+    free(resolved)
+    while true {
+      if access(path + (path.hasSuffix("/") ? "" : "/") + ".git", F_OK) == 0 { return true }
+      guard path != "/", let slash = path.lastIndex(of: "/") else { return false }
+      path = slash == path.startIndex ? "/" : String(path[..<slash])
+    }
   }
 
   public init(topLevel: String) { self.topLevel = topLevel }
 
   /// Runs a git command at the top level; throws with git's message on failure.
   public func run(_ args: [String], input: [UInt8]? = nil) throws(SourceError) -> [UInt8] {
-    guard let result = Git.run(args, in: topLevel, input: input) else {
-      throw SourceError("cannot run git; is it installed and on PATH?")
-    }
-    guard result.status == 0 else {
-      throw SourceError("git \(args.first ?? ""): \(result.error.trimmingCharacters(in: .whitespacesAndNewlines))")
-    }
-    return result.output
+    try Subprocess.git(args, in: topLevel, input: input)
   }
 
   /// One file of a tree or of the index: its path and blob id.
@@ -72,95 +92,17 @@ public struct GitRepository: Sendable {
   }
 }
 
-/// A long-lived `git cat-file --batch` process: blob contents by id, one request at a
-/// time, without a process per file.
-public final class CatFile: @unchecked Sendable {
-  private let process = Process()
-  private let input: FileHandle
-  private let output: FileHandle
-  private var buffer: [UInt8] = []
-  private var bufferStart = 0
-  private let lock = NSLock()
-  /// Signalled when git exits (see `Git.run` on why not `waitUntilExit()`).
-  private let exited = DispatchSemaphore(value: 0)
-
-  public init(repository: GitRepository) throws(SourceError) {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", repository.topLevel, "cat-file", "--batch"]
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    process.standardInput = inPipe
-    process.standardOutput = outPipe
-    process.standardError = FileHandle.nullDevice
-    let exited = self.exited
-    process.terminationHandler = { _ in exited.signal() }
-    do { try process.run() } catch { throw SourceError("cannot run git cat-file: \(error)") }
-    input = inPipe.fileHandleForWriting
-    output = outPipe.fileHandleForReading
-  }
-
-  deinit {
-    try? input.close()
-    exited.wait()
-  }
-
-  /// The contents of the object `id` (a blob id, or `rev:path`).
-  public func read(_ id: String) throws(SourceError) -> [UInt8] {
-    lock.lock()
-    defer { lock.unlock() }
-    do { try input.write(contentsOf: Array((id + "\n").utf8)) } catch {
-      throw SourceError("git cat-file stopped: \(error)")
-    }
-    let header = try readLine()
-    let fields = header.split(separator: " ")
-    if fields.count == 2 && fields[1] == "missing" { throw SourceError("no such object in the repository: \(id)") }
-    guard fields.count == 3, let size = Int(fields[2]) else {
-      throw SourceError("unexpected answer from git cat-file: \(header)")
-    }
-    let body = try readBytes(size + 1)  // contents and the terminating newline
-    return Array(body.dropLast())
-  }
-
-  private func fill() throws(SourceError) {
-    let chunk = output.availableData
-    guard !chunk.isEmpty else { throw SourceError("git cat-file ended unexpectedly") }
-    if bufferStart > 0 && bufferStart == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
-      bufferStart = 0
-    }
-    buffer.append(contentsOf: chunk)
-  }
-
-  private func readLine() throws(SourceError) -> String {
-    while true {
-      if let newline = buffer[bufferStart...].firstIndex(of: 0x0A) {
-        let line = String(decoding: buffer[bufferStart..<newline], as: UTF8.self)
-        bufferStart = newline + 1
-        return line
-      }
-      try fill()
-    }
-  }
-
-  private func readBytes(_ count: Int) throws(SourceError) -> ArraySlice<UInt8> {
-    while buffer.count - bufferStart < count { try fill() }
-    let slice = buffer[bufferStart..<(bufferStart + count)]
-    bufferStart += count
-    return slice
-  }
-}
-
 /// Files of a commit or of the index, read through one `cat-file --batch` process.
 public struct GitObjectSource: FileSource {
   public let entries: [GitRepository.Entry]
   let blobs: [String: String]
-  let catFile: CatFile
+  let blobStream: BlobStream
   public let description: String
 
-  public init(entries: [GitRepository.Entry], catFile: CatFile, description: String) {
+  public init(entries: [GitRepository.Entry], blobStream: BlobStream, description: String) {
     self.entries = entries
     self.blobs = Dictionary(entries.map { ($0.path, $0.blob) }, uniquingKeysWith: { a, _ in a })
-    self.catFile = catFile
+    self.blobStream = blobStream
     self.description = description
   }
 
@@ -168,7 +110,7 @@ public struct GitObjectSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     guard let blob = blobs[path] else { throw SourceError("not in \(description)") }
-    return try catFile.read(blob)
+    return try blobStream.read(blob)
   }
 
   /// The blob id of `path`, for caches keyed by content.

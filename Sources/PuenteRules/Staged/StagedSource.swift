@@ -21,7 +21,7 @@ public struct StagedSource: FileSource {
   /// differs from the index or is missing, and ones git was told not to check
   /// (`assume-unchanged`, `skip-worktree`).
   let indexOnly: Set<String>
-  let catFile: CatFile
+  let blobStream: BlobStream
 
   public var description: String { "the index" }
 
@@ -48,7 +48,7 @@ public struct StagedSource: FileSource {
     self.indexOnly = indexOnly
     // A staged symbolic link or submodule named `*.swift` has no Swift text to judge.
     self.stagedPaths = stagedPaths.filter { blobs[$0] != nil }
-    self.catFile = try CatFile(repository: repository)
+    self.blobStream = try BlobStream(repository: repository)
   }
 
   /// The staged paths (`git diff --cached --name-only -z`), sorted.
@@ -117,14 +117,14 @@ public struct StagedSource: FileSource {
     if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path) {
       return bytes
     }
-    return try catFile.read(blob)
+    return try blobStream.read(blob)
   }
 
   /// The index version of a root-relative file (`.puente.json`, the baseline), or nil
   /// when the index has no such file.
   public func indexVersion(of path: String) throws(SourceError) -> [UInt8]? {
     guard let blob = blobs[path] else { return nil }
-    return try catFile.read(blob)
+    return try blobStream.read(blob)
   }
 }
 

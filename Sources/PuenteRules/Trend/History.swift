@@ -34,7 +34,7 @@ public enum History {
     throws(SourceError)
     -> [HistoryCommit]
   {
-    let out = try repository.plumbing([
+    let out = try repository.run([
       "rev-list", "--first-parent", "--format=%H%x09%T%x09%ct", revision, "--",
     ])
     return parse(revList: out)

@@ -35,7 +35,7 @@ public enum TreeWalk {
       diffDone = Subprocess.background {
         do throws(SourceError) {
           diff.result = .success(
-            try repository.plumbing(
+            try repository.run(
               ["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: request))
         } catch { diff.result = .failure(error) }
       }
@@ -83,7 +83,7 @@ public enum TreeWalk {
   static func listTree(_ repository: GitRepository, _ tree: String) throws(SourceError)
     -> [TreeEntry]
   {
-    let out = try repository.plumbing(["ls-tree", "-r", "-z", "--full-tree", tree])
+    let out = try repository.run(["ls-tree", "-r", "-z", "--full-tree", tree])
     var entries: [TreeEntry] = []
     for record in out.split(separator: 0) {
       // "<mode> SP <type> SP <object> TAB <path>"

@@ -28,7 +28,7 @@ struct WorkTreeCopies {
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
-    guard let out = try? repository.plumbing(["ls-files", "-s", "-v", "-z"]) else {
+    guard let out = try? repository.run(["ls-files", "-s", "-v", "-z"]) else {
       blobs = [:]
       return
     }
@@ -64,12 +64,12 @@ struct WorkTreeCopies {
     let input = request
     let waits = [
       Subprocess.background {
-        box.changed = try? repository.plumbing([
+        box.changed = try? repository.run([
           "diff-files", "--name-only", "-z", "--ignore-submodules",
         ])
       },
       Subprocess.background {
-        box.attributes = try? repository.plumbing(
+        box.attributes = try? repository.run(
           [
             "check-attr", "-z", "--stdin", "text", "eol", "filter", "ident",
             "working-tree-encoding",
@@ -77,7 +77,7 @@ struct WorkTreeCopies {
       },
       Subprocess.background {
         // Exits 1 when unset, which is the usual case: an error here means "unset".
-        box.autocrlf = (try? repository.plumbing(["config", "--get", "core.autocrlf"])) ?? []
+        box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
       },
     ]
     for done in waits { done.wait() }

@@ -12,8 +12,9 @@ import Foundation
 /// two cores; one request at a time left both idle half of the time and made a cold
 /// trend five times slower).
 ///
-/// Used from one thread at a time; `read` and `readMany` must not overlap.
+/// Safe to share between threads: one request (or batch) at a time holds the stream.
 public final class BlobStream: @unchecked Sendable {
+  private let lock = NSLock()
   private let pid: pid_t
   private let input: Int32
   private let output: Int32
@@ -43,6 +44,8 @@ public final class BlobStream: @unchecked Sendable {
 
   /// One object (a blob id, or `tree:path`).
   public func read(_ id: String) throws(SourceError) -> [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
     guard writeAll(Array((id + "\n").utf8)) else { throw SourceError("git cat-file stopped") }
     return try answer(for: id)
   }
@@ -53,6 +56,8 @@ public final class BlobStream: @unchecked Sendable {
     throws(SourceError)
   {
     guard !ids.isEmpty else { return }
+    lock.lock()
+    defer { lock.unlock() }
     var request: [UInt8] = []
     for id in ids { request += Array(id.utf8) + [0x0A] }
     let fd = input
