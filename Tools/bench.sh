@@ -12,10 +12,15 @@ cd "$(dirname "$0")/.."
 BENCH_DIR=${BENCH_DIR:-.build/bench}
 mkdir -p "$BENCH_DIR"
 
-echo "== building (release)"
-swift build -c release --product puente >/dev/null
-swift build -c release --product PuenteBench >/dev/null
-PUENTE=.build/release/puente
+# `make bench` passes the flags and folder of `make release` (the binary `make install`
+# installs: statically linked on Linux); run directly, a plain release build is measured.
+RELEASE_BIN=${RELEASE_BIN:-.build/release}
+echo "== building (release: ${RELEASE_FLAGS:-default flags})"
+# shellcheck disable=SC2086
+swift build -c release --product puente ${RELEASE_FLAGS:-} >/dev/null
+# shellcheck disable=SC2086
+swift build -c release --product PuenteBench ${RELEASE_FLAGS:-} >/dev/null
+PUENTE=$RELEASE_BIN/puente
 
 if [ ! -f "$BENCH_DIR/lexer/.done" ]; then
   echo "== generating lexer input (60 MB)"
@@ -44,9 +49,9 @@ echo
 echo "== 1. lexer throughput"
 mapfile -t lexfiles < <(find "$BENCH_DIR/lexer" -name '*.swift' | sort)
 if [ -x /usr/bin/time ]; then
-  /usr/bin/time -f 'lexer-rss-kb %M' -o "$BENCH_DIR/lexer.rss" .build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
+  /usr/bin/time -f 'lexer-rss-kb %M' -o "$BENCH_DIR/lexer.rss" "$RELEASE_BIN/PuenteBench" lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
 else
-  .build/release/PuenteBench lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
+  "$RELEASE_BIN/PuenteBench" lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
 fi
 grep -v '^lexer-seconds' "$BENCH_DIR/lexer.txt"
 if [ -f "$BENCH_DIR/lexer.rss" ]; then
