@@ -45,7 +45,7 @@ public struct TrendRenderer: Sendable {
     switch format {
     case .text: return text(trend, model)
     case .csv: return csv(trend, model)
-    case .json: return json(trend, model).prettyPrinted()
+    case .json: return json(trend, model)
     case .markdown: return markdown(trend, model)
     case .html: return html(trend, model)
     }
@@ -64,34 +64,77 @@ public struct TrendRenderer: Sendable {
 
   // MARK: - The numbers behind every format
 
-  /// Per-point totals and folder cuts, and the folders that ever had debt.
+  /// Per-point totals and findings per folder cut at the depth, and the folders that ever
+  /// had debt. Folders are numbered (`cuts`), and counts kept in flat arrays: a hundred
+  /// points over two hundred folders as dictionaries cost more than writing them out.
   struct Model {
     var totals: [FolderStats]
-    var cuts: [[String: FolderStats]]
-    /// Folders with debt at some point, sorted by latest debt, then peak, then name.
-    var folders: [String]
+    /// The folders cut at the depth, by cut index.
+    var cuts: [String]
+    /// Cut indices in name order.
+    var cutOrder: [Int]
+    let ruleCount: Int
+    /// Per point: findings at `cut * ruleCount + rule`.
+    var findings: [[Int]]
+    /// Per point: debt at `cut`.
+    var debts: [[Int]]
+    /// Cut indices of the folders with debt at some point, sorted by latest debt, then
+    /// peak, then name.
+    var debtFolders: [Int]
 
     init(_ trend: Trend, depth: Int) {
-      totals = trend.points.map { $0.snapshot.total }
-      var memo: [String: String] = [:]
-      cuts = trend.points.map { $0.snapshot.cut(depth: depth, memo: &memo) }
-      var peak: [String: Int] = [:]
-      for cut in cuts {
-        for (folder, stats) in cut where stats.debt > 0 {
-          peak[folder] = max(peak[folder] ?? 0, stats.debt)
+      let names = trend.names
+      ruleCount = names.rules.count
+      totals = trend.points.map { $0.counts.total }
+      // Folder index → cut index, worked out once per folder of the table.
+      var cutOf = [Int](repeating: -1, count: names.folders.count)
+      var cutIndex: [String: Int] = [:]
+      var cuts: [String] = []
+      for (folder, name) in names.folders.enumerated() {
+        let cut = DebtSnapshot.cutPath(name, depth: depth)
+        if let known = cutIndex[cut] {
+          cutOf[folder] = known
+        } else {
+          cutIndex[cut] = cuts.count
+          cutOf[folder] = cuts.count
+          cuts.append(cut)
         }
       }
-      let last = cuts.last ?? [:]
-      folders = peak.keys.sorted { a, b in
-        let la = last[a]?.debt ?? 0
-        let lb = last[b]?.debt ?? 0
-        if la != lb { return la > lb }
-        if peak[a]! != peak[b]! { return peak[a]! > peak[b]! }
-        return a < b
+      self.cuts = cuts
+      self.cutOrder = cuts.indices.sorted { cuts[$0] < cuts[$1] }
+      let r = ruleCount
+      let width = cuts.count * r
+      findings = []
+      debts = []
+      findings.reserveCapacity(trend.points.count)
+      for point in trend.points {
+        var row = [Int](repeating: 0, count: width)
+        var debt = [Int](repeating: 0, count: cuts.count)
+        let counts = point.counts
+        counts.forEachFolder { record in
+          let cut = cutOf[record.folder]
+          for k in 0..<record.findingsCount {
+            let (rule, n) = counts.finding(record, k)
+            row[cut * r + rule] += n
+            debt[cut] += n
+          }
+        }
+        findings.append(row)
+        debts.append(debt)
+      }
+      var peak = [Int](repeating: 0, count: cuts.count)
+      for debt in debts {
+        for (cut, n) in debt.enumerated() where n > peak[cut] { peak[cut] = n }
+      }
+      let last = debts.last ?? []
+      self.debtFolders = cuts.indices.filter { peak[$0] > 0 }.sorted { a, b in
+        if last[a] != last[b] { return last[a] > last[b] }
+        if peak[a] != peak[b] { return peak[a] > peak[b] }
+        return cuts[a] < cuts[b]
       }
     }
 
-    func debt(_ folder: String, at i: Int) -> Int { cuts[i][folder]?.debt ?? 0 }
+    func debt(_ cut: Int, at i: Int) -> Int { debts[i][cut] }
   }
 
   func columns(_ trend: Trend, _ model: Model) -> [String] {
@@ -118,13 +161,13 @@ public struct TrendRenderer: Sendable {
   var folderHeader: [String] { ["folder", "first", "latest", "change", "peak"] }
 
   func folderCells(_ model: Model) -> [[String]] {
-    let n = model.cuts.count
-    return model.folders.map { folder in
-      let first = model.debt(folder, at: 0)
-      let last = model.debt(folder, at: n - 1)
-      let peak = (0..<n).map { model.debt(folder, at: $0) }.max() ?? 0
+    let n = model.debts.count
+    return model.debtFolders.map { cut in
+      let first = model.debt(cut, at: 0)
+      let last = model.debt(cut, at: n - 1)
+      let peak = (0..<n).map { model.debt(cut, at: $0) }.max() ?? 0
       return [
-        folder, DebtFormatting.grouped(first), DebtFormatting.grouped(last),
+        model.cuts[cut], DebtFormatting.grouped(first), DebtFormatting.grouped(last),
         DebtFormatting.signed(last - first), DebtFormatting.grouped(peak),
       ]
     }
@@ -154,7 +197,7 @@ public struct TrendRenderer: Sendable {
     out += DebtFormatting.textTable(
       pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     out += "\n" + headline(trend, model) + "\n"
-    if !model.folders.isEmpty {
+    if !model.debtFolders.isEmpty {
       out += "\nFolders (depth \(depth)) with debt at some point:\n\n"
       out += DebtFormatting.textTable(folderHeader, folderCells(model))
     }
@@ -162,33 +205,49 @@ public struct TrendRenderer: Sendable {
   }
 
   func csv(_ trend: Trend, _ model: Model) -> String {
-    var out = "date,commit,folder,rule,findings\n"
+    var out = OutputBytes(capacity: 1 << 20)
+    out.append("date,commit,folder,rule,findings\n")
     // Every (folder, rule) pair that is non-zero at some point gets a row at every point,
-    // zeros included, so a pivot or a chart sees the drops to zero.
-    var pairs = Set<[String]>()
-    for cut in model.cuts {
-      for (folder, stats) in cut {
-        for (rule, n) in stats.findings where n > 0 { pairs.insert([folder, rule]) }
+    // zeros included, so a pivot or a chart sees the drops to zero. Rules are in id
+    // order, so folder name then rule index is the (folder, rule) order.
+    let r = model.ruleCount
+    var used = [Bool](repeating: false, count: model.cuts.count * r)
+    for row in model.findings {
+      for (slot, n) in row.enumerated() where n > 0 { used[slot] = true }
+    }
+    var pairs: [(slot: Int, prefix: [UInt8])] = []
+    for cut in model.cutOrder {
+      let folder = Array(("," + DebtFormatting.csv(model.cuts[cut]) + ",").utf8)
+      for rule in 0..<r where used[cut * r + rule] {
+        pairs.append((cut * r + rule, folder + Array((trend.names.rules[rule] + ",").utf8)))
       }
     }
-    let sorted = pairs.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
     for (i, point) in trend.points.enumerated() {
-      for pair in sorted {
-        let n = model.cuts[i][pair[0]]?.findings[pair[1]] ?? 0
-        out +=
-          [point.commit.date, point.commit.id, DebtFormatting.csv(pair[0]), pair[1], String(n)]
-          .joined(separator: ",") + "\n"
+      let lead = Array((point.commit.date + "," + point.commit.id).utf8)
+      let row = model.findings[i]
+      for pair in pairs {
+        out.append(lead)
+        out.append(pair.prefix)
+        out.int(row[pair.slot])
+        out.byte(0x0A)
       }
     }
-    return out
+    return out.string
   }
 
+  /// One point for the `--append` ledger (compact JSON); the document itself is written
+  /// by `json`, which lays the same members out the same way.
   func pointJSON(_ trend: Trend, _ model: Model, _ i: Int) -> JSONValue {
     let p = trend.points[i]
     let t = model.totals[i]
-    let folders: [(String, JSONValue)] = model.cuts[i].sorted { $0.key < $1.key }.compactMap {
-      folder, stats in
-      stats.debt > 0 ? (folder, .counts(stats.findings.filter { $0.value > 0 })) : nil
+    let r = model.ruleCount
+    var folders: [(String, JSONValue)] = []
+    for cut in model.cutOrder where model.debts[i][cut] > 0 {
+      let counts = (0..<r).compactMap { rule -> (String, JSONValue)? in
+        let n = model.findings[i][cut * r + rule]
+        return n > 0 ? (trend.names.rules[rule], .int(n)) : nil
+      }
+      folders.append((model.cuts[cut], .object(counts)))
     }
     return .object([
       ("date", .string(p.commit.date)), ("time", .int(Int(p.commit.time))),
@@ -205,28 +264,89 @@ public struct TrendRenderer: Sendable {
     ])
   }
 
-  func json(_ trend: Trend, _ model: Model) -> JSONValue {
+  /// The JSON document, written straight into bytes (see `PrettyJSON`).
+  func json(_ trend: Trend, _ model: Model) -> String {
+    var w = PrettyJSON(capacity: 4096 + 8192 * trend.points.count)
+    let names = trend.names
+    let r = model.ruleCount
+    // Keys of folders and rules, quoted and escaped once.
+    let ruleKeys = names.rules.map { Array(("\"" + Escaping.json($0) + "\": ").utf8) }
+    let cutKeys = model.cuts.map { Array(("\"" + Escaping.json($0) + "\": ").utf8) }
+    func counts(_ map: [String: Int]) {
+      w.beginObject()
+      for (rule, n) in map.sorted(by: { $0.key < $1.key }) { w.member(rule, n) }
+      w.endObject()
+    }
+    w.beginObject()
+    w.member("schemaVersion", 1)
+    w.key("tool")
+    w.beginObject()
+    w.member("name", "puente")
+    w.member("version", toolVersion)
+    w.endObject()
+    w.member("every", every)
+    w.member("depth", depth)
+    w.member("rules", trend.rules)
+    w.key("points")
+    w.beginArray()
+    for (i, p) in trend.points.enumerated() {
+      let t = model.totals[i]
+      w.element()
+      w.beginObject()
+      w.member("date", p.commit.date)
+      w.member("time", Int(p.commit.time))
+      w.member("commit", p.commit.id)
+      w.member("tree", p.commit.tree)
+      w.member("debt", t.debt)
+      w.key("findings")
+      counts(t.findings)
+      w.key("folders")
+      w.beginObject()
+      let row = model.findings[i]
+      let debt = model.debts[i]
+      for cut in model.cutOrder where debt[cut] > 0 {
+        w.element()
+        w.out.append(cutKeys[cut])
+        w.beginObject()
+        for rule in 0..<r where row[cut * r + rule] > 0 {
+          w.element()
+          w.out.append(ruleKeys[rule])
+          w.out.int(row[cut * r + rule])
+        }
+        w.endObject()
+      }
+      w.endObject()
+      w.member("files", t.files)
+      w.member("lines", t.lines)
+      w.key("adapter")
+      w.beginObject()
+      w.member("files", t.adapterFiles)
+      w.member("lines", t.adapterLines)
+      w.key("pieces")
+      counts(t.adapterPieces)
+      w.endObject()
+      w.endObject()
+    }
+    w.endArray()
+    w.key("folders")
+    w.beginArray()
     let n = trend.points.count
-    return .object([
-      ("schemaVersion", .int(1)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
-      ("every", .string(every)), ("depth", .int(depth)),
-      ("rules", .array(trend.rules.map { .string($0) })),
-      ("points", .array(trend.points.indices.map { pointJSON(trend, model, $0) })),
-      (
-        "folders",
-        .array(
-          model.folders.map { folder in
-            let first = n > 0 ? model.debt(folder, at: 0) : 0
-            let last = n > 0 ? model.debt(folder, at: n - 1) : 0
-            return .object([
-              ("path", .string(folder)), ("first", .int(first)), ("latest", .int(last)),
-              ("change", .int(last - first)),
-            ])
-          })
-      ),
-      ("warnings", .array(trend.warnings.map { .string($0) })),
-    ])
+    for cut in model.debtFolders {
+      let first = n > 0 ? model.debt(cut, at: 0) : 0
+      let last = n > 0 ? model.debt(cut, at: n - 1) : 0
+      w.element()
+      w.beginObject()
+      w.member("path", model.cuts[cut])
+      w.member("first", first)
+      w.member("latest", last)
+      w.member("change", last - first)
+      w.endObject()
+    }
+    w.endArray()
+    w.member("warnings", trend.warnings)
+    w.endObject()
+    w.out.byte(0x0A)
+    return w.out.string
   }
 
   func markdown(_ trend: Trend, _ model: Model) -> String {
@@ -235,7 +355,7 @@ public struct TrendRenderer: Sendable {
       "## Bridge debt over time\n\n\(headline(trend, model).prefix(1).uppercased() + headline(trend, model).dropFirst()).\n\n"
     out += DebtFormatting.markdownTable(
       pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
-    if !model.folders.isEmpty {
+    if !model.debtFolders.isEmpty {
       out += "\n### Folders (depth \(depth)), change since \(trend.points[0].commit.date)\n\n"
       out += DebtFormatting.markdownTable(folderHeader, folderCells(model))
     }
@@ -273,12 +393,12 @@ public struct TrendRenderer: Sendable {
         name: "Total debt", color: "#111827", width: 3, dashed: false,
         values: model.totals.map(\.debt))
     ]
-    for (k, folder) in model.folders.prefix(topFolders).enumerated() {
+    for (k, cut) in model.debtFolders.prefix(topFolders).enumerated() {
       series.append(
         LineChart.Series(
-          name: folder, color: LineChart.palette[k % LineChart.palette.count], width: 2,
+          name: model.cuts[cut], color: LineChart.palette[k % LineChart.palette.count], width: 2,
           dashed: false,
-          values: trend.points.indices.map { model.debt(folder, at: $0) }))
+          values: trend.points.indices.map { model.debt(cut, at: $0) }))
     }
     body += LineChart(
       times: times, series: series,
@@ -287,7 +407,7 @@ public struct TrendRenderer: Sendable {
     ).svg()
 
     body += "<h2>By folder (depth \(depth)), change since \(trend.points[0].commit.date)</h2>\n"
-    if model.folders.isEmpty {
+    if model.debtFolders.isEmpty {
       body += "<p>No folder had debt in this range.</p>\n"
     } else {
       body += DebtFormatting.htmlTable(folderHeader, folderCells(model))

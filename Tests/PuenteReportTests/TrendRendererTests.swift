@@ -97,6 +97,143 @@ import Testing
     #expect((object["points"] as? [Any])?.count == 2)
   }
 
+  /// The document is written straight into bytes; this is the layout `JSONValue`'s
+  /// pretty printer gave it, escaping included.
+  @Test func jsonDocumentIsLaidOutExactly() {
+    let a = String(repeating: "a", count: 40)
+    let b = String(repeating: "b", count: 40)
+    #expect(
+      render(.json) == """
+        {
+          "schemaVersion": 1,
+          "tool": {
+            "name": "puente",
+            "version": "9.9"
+          },
+          "every": "week",
+          "depth": 2,
+          "rules": [
+            "hosting-outside-adapter",
+            "unknown-suppression-rule"
+          ],
+          "points": [
+            {
+              "date": "2025-01-06",
+              "time": 1736150400,
+              "commit": "\(a)",
+              "tree": "t1",
+              "debt": 3,
+              "findings": {
+                "hosting-outside-adapter": 3
+              },
+              "folders": {
+                "=Odd,Folder": {
+                  "hosting-outside-adapter": 1
+                },
+                "Features/Orders": {
+                  "hosting-outside-adapter": 2
+                }
+              },
+              "files": 2,
+              "lines": 20,
+              "adapter": {
+                "files": 0,
+                "lines": 0,
+                "pieces": {}
+              }
+            },
+            {
+              "date": "2025-01-13",
+              "time": 1736755200,
+              "commit": "\(b)",
+              "tree": "t2",
+              "debt": 0,
+              "findings": {},
+              "folders": {},
+              "files": 2,
+              "lines": 20,
+              "adapter": {
+                "files": 1,
+                "lines": 40,
+                "pieces": {}
+              }
+            }
+          ],
+          "folders": [
+            {
+              "path": "Features/Orders",
+              "first": 2,
+              "latest": 0,
+              "change": -2
+            },
+            {
+              "path": "=Odd,Folder",
+              "first": 1,
+              "latest": 0,
+              "change": -1
+            }
+          ],
+          "warnings": []
+        }
+
+        """)
+  }
+
+  /// Drives `PrettyJSON` with the same values as a `JSONValue` tree.
+  static func write(_ value: PuenteReport.JSONValue, _ w: inout PrettyJSON) {
+    switch value {
+    case .string(let s): w.out.jsonString(s)
+    case .int(let n): w.out.int(n)
+    case .bool(let b): w.out.append(b ? "true" : "false")
+    case .null: w.out.append("null")
+    case .array(let items):
+      w.beginArray()
+      for item in items {
+        w.element()
+        write(item, &w)
+      }
+      w.endArray()
+    case .object(let members):
+      w.beginObject()
+      for (key, item) in members {
+        w.key(key)
+        write(item, &w)
+      }
+      w.endObject()
+    }
+  }
+
+  @Test func prettyJSONWritesWhatJSONValuePrettyPrints() {
+    var generator = SystemRandomNumberGenerator()
+    let strings = ["", "a", "quote\"", "back\\slash", "tab\t", "\u{1}", "é", "line\nbreak"]
+    func random(_ depth: Int) -> PuenteReport.JSONValue {
+      switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &generator) {
+      case 0: return .string(strings.randomElement(using: &generator)!)
+      case 1: return .int(Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0..<64))
+      case 2: return .bool(Bool.random(using: &generator))
+      case 3: return .null
+      case 4: return .array((0..<Int.random(in: 0..<4)).map { _ in random(depth + 1) })
+      default:
+        return .object(
+          (0..<Int.random(in: 0..<4)).map { _ in
+            (strings.randomElement(using: &generator)!, random(depth + 1))
+          })
+      }
+    }
+    for _ in 0..<300 {
+      let value = random(0)
+      var w = PrettyJSON()
+      Self.write(value, &w)
+      w.out.byte(0x0A)
+      #expect(w.out.string == value.prettyPrinted(), "\(value)")
+    }
+    var w = PrettyJSON()
+    w.out.int(Int.min)
+    w.out.byte(0x20)
+    w.out.int(Int.max)
+    #expect(w.out.string == "\(Int.min) \(Int.max)")
+  }
+
   @Test func reportFormatsAgreeOnTheNumbers() {
     let snapshot = DebtSnapshot(folders: [
       "Features/Orders": Self.stats(["hosting-outside-adapter": 2]),

@@ -128,7 +128,7 @@ public struct DebtSnapshot: Sendable, Equatable {
   }
 
   /// `folder` cut to its first `depth` components; `.` for the root or depth 0.
-  static func cutPath(_ folder: String, depth: Int) -> String {
+  public static func cutPath(_ folder: String, depth: Int) -> String {
     if folder.isEmpty || depth == 0 { return "." }
     var seen = 0
     for i in folder.utf8.indices where folder.utf8[i] == UInt8(ascii: "/") {

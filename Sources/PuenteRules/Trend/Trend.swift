@@ -24,17 +24,28 @@ public struct TrendOptions: Sendable {
 /// One point of the trend: a commit and the debt in its tree.
 public struct TrendPoint: Sendable {
   public var commit: HistoryCommit
-  public var snapshot: DebtSnapshot
+  public var counts: PointCounts
 
-  public init(commit: HistoryCommit, snapshot: DebtSnapshot) {
+  public init(commit: HistoryCommit, counts: PointCounts) {
     self.commit = commit
-    self.snapshot = snapshot
+    self.counts = counts
   }
+
+  /// A point with its own folder table (the trend shares one table between its points).
+  public init(commit: HistoryCommit, snapshot: DebtSnapshot) {
+    self.init(commit: commit, counts: PointCounts(snapshot, names: PointNames()))
+  }
+
+  /// The counts as folder-by-folder dictionaries.
+  public var snapshot: DebtSnapshot { counts.snapshot }
 }
 
 /// The result of `puente trend`: points oldest first.
 public struct Trend: Sendable {
-  public var points: [TrendPoint]
+  /// Every point's counts refer to `names`.
+  public private(set) var points: [TrendPoint]
+  /// The folders and rules the points' counts refer to by index.
+  public let names: PointNames
   /// The rules that ran under today's configuration, sorted by id.
   public var rules: [String]
   /// Problems that did not stop the run (an unusable cache, a commit's unreadable
@@ -45,12 +56,18 @@ public struct Trend: Sendable {
   /// Points taken whole from the cache.
   public var pointsFromCache: Int
 
+  /// Points whose counts use other folder tables are moved onto the first point's.
   public init(
     points: [TrendPoint], rules: [String], warnings: [String] = [],
     counters: DebtAnalyzer.Counters = .init(),
     pointsFromCache: Int = 0
   ) {
-    self.points = points
+    let names = points.first?.counts.names ?? PointNames()
+    self.points = points.map { point in
+      point.counts.names === names
+        ? point : TrendPoint(commit: point.commit, counts: PointCounts(point.snapshot, names: names))
+    }
+    self.names = names
     self.rules = rules
     self.warnings = warnings
     self.counters = counters
@@ -158,9 +175,10 @@ public final class TrendRunner {
       }
     }
     var points: [TrendPoint] = []
+    let names = PointNames()
     for (i, commit) in sampled.enumerated() {
       if let snapshot = snapshots[i] {
-        points.append(TrendPoint(commit: commit, snapshot: snapshot))
+        points.append(TrendPoint(commit: commit, counts: PointCounts(snapshot, names: names)))
       }
     }
     return Trend(
