@@ -42,7 +42,7 @@ enum TrendCommand {
       --append FILE         add the newest commit's point to the JSON Lines ledger FILE, once
                             per commit (atomic); only that point is counted
       --stats               print the work done to standard error (file versions read and
-                            lexed, rule runs, points taken from the cache)
+                            lexed, rule runs, points taken from the cache, trees listed)
       --help                show this help
 
     formats:
@@ -132,7 +132,8 @@ enum TrendCommand {
         let c = trend.counters
         Output.err(
           "puente trend: \(trend.points.count) points (\(trend.pointsFromCache) from the cache), "
-            + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs\n")
+            + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs, "
+            + "\(trend.treesListed) tree\(trend.treesListed == 1 ? "" : "s") listed\n")
       }
       let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent
       let renderer = TrendRenderer(

@@ -51,6 +51,30 @@ extension TypeFact.Kind {
   }
 }
 
+/// Finding counts per rule of one file, as (rule index, count) pairs with counts above
+/// zero, rule indices increasing (indices into `PointNames.rules`).
+struct RuleCounts: Sendable, Equatable {
+  var pairs: [Int] = []
+
+  static let none = RuleCounts()
+
+  var isEmpty: Bool { pairs.isEmpty }
+  var count: Int { pairs.count / 2 }
+
+  /// Counts of `findings` by rule, with `names` giving each rule id's index.
+  init<S: Sequence>(ruleIDs: S, names: PointNames) where S.Element == String {
+    var byRule: [Int: Int] = [:]
+    for id in ruleIDs {
+      if let rule = names.rule(id) { byRule[rule, default: 0] += 1 }
+    }
+    for (rule, n) in byRule.sorted(by: { $0.key < $1.key }) { pairs += [rule, n] }
+  }
+
+  init() {}
+
+  init(pairs: [Int]) { self.pairs = pairs }
+}
+
 /// What is known about one file version (a git blob, or a file as read now), keyed by
 /// its content id and never by its path.
 ///
@@ -58,81 +82,89 @@ extension TypeFact.Kind {
 /// function of the bytes. Nothing here depends on the path, on other files, or on the
 /// configuration; `results` entries carry all of that in their key (see `DebtAnalyzer`).
 ///
-/// A class, so that one dictionary lookup per file and tree gives a record every later
-/// step of the tree reads and updates in place.
+/// A class, so that one lookup per file gives a record every later step reads and
+/// updates in place.
 final class BlobFacts {
   /// Lines (newline characters, plus one for a last line without a newline).
   var lines: Int
   var isUTF8: Bool
   var isGenerated: Bool
-  /// How many names of the analyzer's `NameTable` have been looked for.
-  var checkedNames: Int
-  /// Indices (< `checkedNames`) of the names that occur in the bytes (substrings), or
-  /// may occur (words, per `words`), sorted.
-  var found: [Int32]
-  /// The words of the bytes, to look for names added later without reading them again.
-  /// Kept in memory only: on disk they would be most of the cache (a bit per byte of
-  /// source) and make every nightly load and save slow; a version loaded from the cache
-  /// has none, and is read again if a later tree declares a new hosting subclass.
-  var words: WordFilter?
+  /// `GateWords` of the bytes: which declared hosting and representable names the
+  /// version mentions is a lookup here, without its bytes.
+  var gateWords: [UInt64]
+  /// A gate word has non-ASCII bytes: word boundaries are uncertain there, so every
+  /// name with a gate counts as mentioned (it costs a lexing, never a wrong count).
+  var fuzzy: Bool
+  /// How many names of the analyzer's `NeedleTable` have been looked for.
+  var checkedNeedles: Int
+  /// Indices (< `checkedNeedles`) of the needles that occur in the bytes, sorted.
+  var needleHits: [Int32]
   /// The declarations, once the file has been lexed; nil until then.
-  var types: [TypeFact]?
-  /// Finding counts per rule id, by result key: one key per (configuration, path, the
+  var types: [TypeFact]? { didSet { dirty = true } }
+  /// Finding counts per rule, by result key: one key per (configuration, path, the
   /// hosting and representable names occurring here with their bases).
-  var results: [UInt64: [String: Int]]
+  var results: [UInt64: RuleCounts] { didSet { dirty = true } }
+  /// Changed since it was read from the cache (new facts are): the cache writes it anew
+  /// rather than copying its old record.
+  var dirty = true
 
-  init(bytes: [UInt8]) {
+  /// The facts of `bytes`, searched for the needles of `search` (the first `needles`
+  /// names of the table).
+  init(bytes: [UInt8], needles: Int, search: MultiNeedleSearch) {
     lines = Self.countLines(bytes)
     isUTF8 = Engine.isValidUTF8(bytes)
     isGenerated = isUTF8 && GeneratedCode.isGenerated(bytes)
-    checkedNames = 0
-    found = []
-    words = WordFilter(bytes)
+    (gateWords, fuzzy) = GateWords.scan(bytes)
+    checkedNeedles = needles
+    needleHits = search.occurring(in: bytes).sorted()
     types = nil
     results = [:]
   }
 
   init(
-    lines: Int, isUTF8: Bool, isGenerated: Bool, checkedNames: Int, found: [Int32],
-    words: WordFilter?,
-    types: [TypeFact]?, results: [UInt64: [String: Int]]
+    lines: Int, isUTF8: Bool, isGenerated: Bool, gateWords: [UInt64], fuzzy: Bool,
+    checkedNeedles: Int, needleHits: [Int32], types: [TypeFact]?, results: [UInt64: RuleCounts]
   ) {
-    self.words = words
     self.lines = lines
     self.isUTF8 = isUTF8
     self.isGenerated = isGenerated
-    self.checkedNames = checkedNames
-    self.found = found
+    self.gateWords = gateWords
+    self.fuzzy = fuzzy
+    self.checkedNeedles = checkedNeedles
+    self.needleHits = needleHits
     self.types = types
     self.results = results
   }
 
-  /// Looks for the names `checkedNames..<table.count`: words in the word filter,
-  /// substrings in `bytes` with `search` (a search for the substring names of that
-  /// range). Returns false, changing nothing, when substrings are due and `bytes` is nil.
-  func catchUp(_ table: NameTable, bytes: [UInt8]?, search: (Range<Int>) -> MultiNeedleSearch)
-    -> Bool
-  {
-    guard checkedNames < table.count else { return true }
-    let range = checkedNames..<table.count
-    let substrings = range.contains { !table.isWord[$0] }
-    if bytes == nil && (substrings || words == nil) { return false }
-    if words == nil, let bytes { words = WordFilter(bytes) }
-    var hits: [Int32] = []
-    if substrings, let bytes { hits = search(range).occurring(in: bytes) }
-    if let words {
-      for i in range where table.isWord[i] && words.mayContain(hash: table.wordHashes[i]) {
-        hits.append(Int32(i))
-      }
-    }
-    if !hits.isEmpty { found = (found + hits).sorted() }
-    checkedNames = table.count
-    return true
+  /// Looks for the needles `checkedNeedles..<count` in `bytes` with `search` (a search
+  /// for exactly those).
+  func catchUp(to count: Int, bytes: [UInt8], search: MultiNeedleSearch) {
+    guard checkedNeedles < count else { return }
+    let hits = search.occurring(in: bytes)
+    if !hits.isEmpty { needleHits = (needleHits + hits).sorted() }
+    checkedNeedles = count
+    dirty = true
   }
 
-  /// Whether any found name is set in `mask` (indexed by name index).
-  func mentionsAny(_ mask: [Bool]) -> Bool {
-    found.contains { Int($0) < mask.count && mask[Int($0)] }
+  /// Whether needle `i` occurs (only meaningful for `i < checkedNeedles`).
+  @inline(__always)
+  func hasNeedle(_ i: Int32) -> Bool {
+    // Hits are few (a handful of needles per file): a scan beats a binary search.
+    for hit in needleHits where hit == i { return true }
+    return false
+  }
+
+  /// Whether the word with `GateWords.hash` `h` occurs (or may, when fuzzy).
+  @inline(__always)
+  func hasGateWord(_ h: UInt64) -> Bool {
+    if fuzzy { return true }
+    var lo = 0
+    var hi = gateWords.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if gateWords[mid] < h { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < gateWords.count && gateWords[lo] == h
   }
 
   /// Newline characters, plus one for a last line without a newline; `memchr` keeps it
@@ -147,6 +179,101 @@ final class BlobFacts {
         i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
       }
       return buffer[buffer.count - 1] == 0x0A ? count : count + 1
+    }
+  }
+}
+
+/// The words of a file that contain a *gate*, `Hosting` or `Representable`, as hashes.
+///
+/// Declared hosting subclasses and representable wrappers are the names a trend learns as
+/// it goes (hundreds of them), and which of them a version mentions decides whether it is
+/// lexed and what its findings are. Nearly all of them contain a gate
+/// (`ThemedHostingController`, `MapRepresentable`), and gates are rare in source (one
+/// `Hosting` in 40 KB here), so a version records the few words around its gates once,
+/// and "does it mention `ThemedHostingController`?" becomes a lookup that needs neither
+/// its bytes nor a search, however many names are added later. (The word filters this
+/// replaces hashed every word of every version, a sixth of a cold trend.) A name
+/// without a gate is searched for in the bytes as a substring (`NeedleTable`).
+///
+/// A word is a maximal run of ASCII letters, digits, `_`, `$` and non-ASCII bytes, which
+/// covers every Swift identifier, backticked or not. A run with non-ASCII bytes makes the
+/// version *fuzzy* (a non-ASCII operator character can end an identifier), and a fuzzy
+/// version counts as mentioning every gated name: that costs a lexing, never a count.
+enum GateWords {
+  static let gates: [[UInt8]] = [Array("Hosting".utf8), Array("Representable".utf8)]
+
+  /// Whether `name` contains a gate (so `BlobFacts.gateWords` answers for it).
+  static func isGated(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    return gates.contains { gate in
+      bytes.count >= gate.count
+        && (0...(bytes.count - gate.count)).contains { bytes[$0..<($0 + gate.count)].elementsEqual(gate) }
+    }
+  }
+
+  /// The sorted, distinct hashes of the words of `bytes` that contain a gate, and
+  /// whether one of them has non-ASCII bytes.
+  static func scan(_ bytes: [UInt8]) -> (words: [UInt64], fuzzy: Bool) {
+    var words: [UInt64] = []
+    var fuzzy = false
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let n = buffer.count
+      for gate in gates {
+        let first = Int32(gate[0])
+        let length = gate.count
+        var i = 0
+        while i + length <= n, let hit = memchr(base + i, first, n - i - length + 1) {
+          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          i = at + 1
+          guard memcmp(base + at, gate, length) == 0 else { continue }
+          var start = at
+          while start > 0 && isWordByte(base[start - 1]) { start -= 1 }
+          var end = at + length
+          while end < n && isWordByte(base[end]) { end += 1 }
+          var h: UInt64 = 5381
+          for k in start..<end {
+            if base[k] >= 0x80 { fuzzy = true }
+            h = (h &* 33) ^ UInt64(base[k])
+          }
+          words.append(finish(h))
+          i = end
+        }
+      }
+    }
+    words.sort()
+    var unique: [UInt64] = []
+    unique.reserveCapacity(words.count)
+    for w in words where unique.last != w { unique.append(w) }
+    return (unique, fuzzy)
+  }
+
+  /// The hash `scan` gives the word `name`: djb2, then a 64-bit finalizer.
+  static func hash(_ name: String) -> UInt64 {
+    var h: UInt64 = 5381
+    for byte in name.utf8 { h = (h &* 33) ^ UInt64(byte) }
+    return finish(h)
+  }
+
+  @inline(__always)
+  static func finish(_ value: UInt64) -> UInt64 {
+    var h = value
+    h ^= h >> 33
+    h = h &* 0xff51_afd7_ed55_8ccd
+    h ^= h >> 33
+    h = h &* 0xc4ce_b9fe_1a85_ec53
+    h ^= h >> 33
+    return h
+  }
+
+  @inline(__always)
+  static func isWordByte(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+      return true
+    default:
+      return false
     }
   }
 }

@@ -13,6 +13,22 @@ public struct TreeEntry: Sendable, Hashable {
   }
 }
 
+/// One change between two trees of a history: the file at `path` now has the content
+/// `key`, or is gone (`key` nil).
+public struct TreeChange: Sendable, Equatable {
+  public var path: String
+  public var key: String?
+  /// The content before the change, when the source of the change says (`diff-tree`
+  /// does); a state that knows its tree does not need it.
+  public var oldKey: String?
+
+  public init(path: String, key: String?, oldKey: String? = nil) {
+    self.path = path
+    self.key = key
+    self.oldKey = oldKey
+  }
+}
+
 /// Where the analyzer gets the bytes of a file version.
 public protocol BlobReader {
   func read(key: String, path: String) throws(SourceError) -> [UInt8]
@@ -61,32 +77,33 @@ public struct GitBlobReader: BlobReader {
   }
 }
 
-/// Counts bridge debt in a tree, one tree at a time, remembering what it learnt about each
-/// file version so that the next tree (the next commit of a history) only pays for the
-/// versions it has not seen.
+/// Counts bridge debt in trees, remembering what it learnt about each file version so
+/// that the next tree (the next commit of a history) only pays for what changed.
 ///
 /// It gives the same findings as `Engine.scan` on the same tree (a test checks this at
 /// every commit of a history), by the same steps with the per-file work memoized:
 ///
-/// 1. **Names** (`BlobFacts.found`). Which of the engine's needles and of the declared
-///    hosting and representable subclasses occur in a version's bytes. Names only ever get
-///    added to the `NameTable`, so a version is searched again only for names added since.
-/// 2. **Declarations** (`BlobFacts.types`), once a version is lexed. A version is lexed
-///    when its bytes contain an active name (a needle, or a name of this tree's closure),
-///    exactly when the engine would lex it. The tree's closure of hosting and
-///    representable names is rebuilt from the declarations of those versions, as the
-///    engine does, until no new name appears.
+/// 1. **Names.** Which of the engine's needles a version's bytes contain
+///    (`BlobFacts.needleHits`), and the words around its `Hosting` and `Representable`
+///    gates (`BlobFacts.gateWords`), which say which declared hosting and representable
+///    names it mentions without a search. A version is lexed when it mentions an active
+///    name (a needle, or a name of the tree's closure), exactly when the engine would
+///    lex it.
+/// 2. **Declarations** (`BlobFacts.types`), once a version is lexed. The tree's closure
+///    of hosting and representable names is grown from the declarations of those
+///    versions, as the engine grows it, until no new name appears (`TreeState`).
 /// 3. **Results** (`BlobFacts.results`): finding counts per rule. A rule sees the bytes,
 ///    the path, the configuration and the hosting and representable maps; the maps are
-///    passed *restricted to the names found in the bytes* (a rule can only look up names
-///    of its tokens, which are in the bytes), so the result is a function of exactly
-///    (bytes, configuration, path, restricted maps). The last three are hashed into the
-///    result's key, the bytes are the blob id the facts are stored under. When another
-///    file adds a hosting subclass, only versions whose bytes contain its name get a new
-///    key and a new check; every other cached result stays valid.
+///    passed *restricted to the names the bytes mention* (a rule can only look up names
+///    of its tokens), so the result is a function of exactly (bytes, configuration,
+///    path, restricted maps). The last three are hashed into the result's key, the
+///    bytes are the blob id the facts are stored under. When another file adds a hosting
+///    subclass, only versions that mention its name get a new key and a new check.
 ///
 /// Nothing in the facts depends on other files, the path or the configuration, so they
-/// can be kept by blob id in memory and on disk (`TrendCache`).
+/// can be kept by blob id in memory and on disk (`TrendCache`). A `TreeState` per
+/// configuration keeps the counts of the last tree and moves to the next one by its
+/// changes, so a tree costs what changed in it, not what is in it.
 ///
 /// The adapter layer is measured twice: its findings as `puente scan` reports them (the
 /// exemption applies), and its "pieces", the same files checked by an engine whose
@@ -103,604 +120,429 @@ public final class DebtAnalyzer {
     public init() {}
   }
 
-  public private(set) var counters = Counters()
-  var names = NameTable()
-  var facts: [String: BlobFacts] = [:]
+  public internal(set) var counters = Counters()
   /// Lex every file, to count screens and views (`puente report`); otherwise only files
   /// that mention a bridge name are lexed.
   public let countScreens: Bool
-  private var setups: [String: Setup] = [:]
+  /// The folder and rule tables of the counts this analyzer makes.
+  public let names: PointNames
+
+  /// Content keys (blob ids) by version number, and the facts of each (nil: unknown).
+  var versionIndex: [String: Int32] = [:]
+  var versionKeys: [String] = []
+  var facts: [BlobFacts?] = []
+  /// Why a version could not be read, for the files that have it (this run only).
+  var readErrors: [Int32: String] = [:]
+  /// Paths by number.
+  var pathIndex: [String: Int32] = [:]
+  var paths: [String] = []
+  var needles = NeedleTable()
   private var searches: [Range<Int>: MultiNeedleSearch] = [:]
+  private var states: [String: TreeState] = [:]
+  private var words: [String: (hash: UInt64, gated: Bool)] = [:]
 
-  /// The search for the substring names of `range`, built once per range.
-  func substringSearch(_ range: Range<Int>) -> MultiNeedleSearch {
-    if let search = searches[range] { return search }
-    let search = names.substringSearch(range)
-    searches[range] = search
-    return search
-  }
-
-  /// Bytes kept between the first search of a tree and its closure rounds, and lexed files
-  /// kept between their lexing and their check; beyond these, files are read again.
-  static let pendingBudget = 64 << 20
-  static let openBudget = 48 << 20
-  /// Versions read per parallel chunk in a big batch (and the smallest batch worth it).
+  /// Lexed files by version, kept for their checks, and bytes of versions read but not
+  /// lexed (a later tree may need them lexed, or searched for a new name); both within a
+  /// budget, the oldest dropped first. Beyond it, versions are read again.
+  private var lexed: [Int32: SourceFile] = [:]
+  private var lexedOrder: [Int32] = []
+  private var lexedSize = 0
+  private var kept: [Int32: [UInt8]] = [:]
+  private var keptOrder: [Int32] = []
+  private var keptSize = 0
+  static let lexedBudget = 48 << 20
+  static let keptBudget = 64 << 20
+  /// Versions per parallel chunk of a big batch (and the smallest batch worth it).
   static let parallelBatch = 64
 
-  public init(countScreens: Bool = false) {
+  public init(countScreens: Bool = false, names: PointNames = PointNames()) {
     self.countScreens = countScreens
+    self.names = names
   }
 
   /// Number of file versions with facts.
-  public var knownVersions: Int { facts.count }
+  public var knownVersions: Int { facts.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
-  // MARK: - Per-configuration setup
+  // MARK: - Tables
 
-  /// What one configuration needs, prepared once.
-  final class Setup {
-    let engine: Engine
-    /// The same rules with no adapter globs: the adapter layer "as if the exemption did not apply".
-    let plainEngine: Engine
-    let rules: [RuleDescriptor]
-    let known: Set<String>
-    let engineHash: UInt64
-    let plainHash: UInt64
-    let hostingRoots: Set<String>
-    let representableRoots: Set<String>
-    let needles: [String]
-    var paths: [String: PathInfo] = [:]
-    /// The declarations of the files relevant in the last tree analyzed (path → content
-    /// key and declarations), and the index they make, patched from tree to tree.
-    var index = IncrementalIndex()
-    /// Slots whose declarations are in `index`.
-    var indexed: [ObjectIdentifier: Slot] = [:]
-    var epoch = 0
-    var needleIndices: [Int32] = []
-    /// The closure names of the last tree (name-table indices).
-    var activeNames: [Int32] = []
-    /// One slot per path seen under this configuration: what the path is, which version
-    /// was there last, and that version's last counts (valid while `closureVersion` and
-    /// the name table have not moved). Consecutive trees share almost every slot, so a
-    /// tree costs one dictionary lookup per file.
-    var slots: [String: Slot] = [:]
-    var lastClosure = Closure(hosting: [:], representable: [:], searchable: [])
-    var closureVersion = 0
-
-    final class Slot {
-      let info: PathInfo
-      var key = ""
-      var facts: BlobFacts?
-      var memo: (version: Int, names: Int, findings: [String: Int], pieces: [String: Int]?)?
-      /// The tree (`Setup.epoch`) this path was last counted in.
-      var epoch = 0
-      /// The version whose declarations are in the setup's index for this path, if any.
-      var indexedKey: String?
-      var indexedTypes: [TypeFact]?
-      init(info: PathInfo) { self.info = info }
-    }
-
-    func slot(_ entry: TreeEntry, facts all: [String: BlobFacts]) -> Slot {
-      let slot: Slot
-      if let known = slots[entry.path] {
-        slot = known
-      } else {
-        slot = Slot(info: info(entry.path))
-        slots[entry.path] = slot
-      }
-      if slot.key != entry.key {
-        slot.key = entry.key
-        slot.facts = nil
-        slot.memo = nil
-      }
-      if slot.facts == nil { slot.facts = all[entry.key] }
-      return slot
-    }
-
-    /// What the configuration says about one path (a class: entries share it by reference).
-    final class PathInfo {
-      let selected: Bool
-      let isAdapter: Bool
-      let folder: String
-      init(selected: Bool, isAdapter: Bool, folder: String) {
-        self.selected = selected
-        self.isAdapter = isAdapter
-        self.folder = folder
-      }
-    }
-
-    init(configuration: Configuration) {
-      // As `puente scan` runs it: the configuration may ask for unused suppressions.
-      let options = ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
-      engine = Engine(configuration: configuration, options: options)
-      var plain = configuration
-      plain.adapters = []
-      plainEngine = Engine(configuration: plain, options: options)
-      rules = engine.enabledRules
-      known = Set(RuleRegistry.all.map(\.id))
-      engineHash = StableHash.of("engine\u{1}" + configuration.fingerprint)
-      plainHash = StableHash.of("plain\u{1}" + plain.fingerprint)
-      hostingRoots = engine.hostingRoots
-      representableRoots = engine.representableRoots
-      // The engine's needles, in the same way `Engine.scan` builds them.
-      var needles = hostingRoots.union(representableRoots)
-      needles.formUnion(["puente:", "rootView"])
-      for rule in rules {
-        needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
-      }
-      self.needles = needles.sorted()
-    }
-
-    func info(_ path: String) -> PathInfo {
-      if let known = paths[path] { return known }
-      let info = PathInfo(
-        selected: !engine.selectFiles([path]).isEmpty,
-        isAdapter: engine.configuration.isAdapter(path),
-        folder: DebtSnapshot.folder(of: path))
-      paths[path] = info
-      return info
-    }
+  func version(_ key: String) -> Int32 {
+    if let known = versionIndex[key] { return known }
+    let v = Int32(versionKeys.count)
+    versionIndex[key] = v
+    versionKeys.append(key)
+    // A record that does not decode (a bug, since the checksum held) is worked out again.
+    facts.append(store.flatMap { store in store.find(key).flatMap { try? store.decode($0) } })
+    return v
   }
 
-  private func setup(for configuration: Configuration) -> Setup {
+  func path(_ path: String) -> Int32 {
+    if let known = pathIndex[path] { return known }
+    let p = Int32(paths.count)
+    pathIndex[path] = p
+    paths.append(path)
+    return p
+  }
+
+  /// `GateWords.hash` of a name and whether it has a gate, memoized (closure names are
+  /// looked at whenever the closure changes).
+  func word(_ name: String) -> (hash: UInt64, gated: Bool) {
+    if let known = words[name] { return known }
+    let made = (GateWords.hash(name), GateWords.isGated(name))
+    words[name] = made
+    return made
+  }
+
+  func hash(_ name: String) -> UInt64 { word(name).hash }
+
+  /// The search for the needles of `range`, built once per range.
+  func search(_ range: Range<Int>) -> MultiNeedleSearch {
+    if let known = searches[range] { return known }
+    let made = needles.search(range)
+    searches[range] = made
+    return made
+  }
+
+  /// The state of `configuration`, made on first use.
+  func state(for configuration: Configuration) -> TreeState {
     let key = configuration.fingerprint
-    if let setup = setups[key] { return setup }
-    let setup = Setup(configuration: configuration)
-    setups[key] = setup
-    return setup
+    if let known = states[key] { return known }
+    let state = TreeState(analyzer: self, setup: TreeState.Setup(configuration: configuration, analyzer: self))
+    states[key] = state
+    return state
   }
 
   // MARK: - Analysis
 
-  /// The debt of one tree under `configuration`.
+  /// The debt of one tree under `configuration` (every file of it, read through
+  /// `reader`); screens and views too when the analyzer counts them.
   public func analyze(_ entries: [TreeEntry], configuration: Configuration, reader: any BlobReader)
     -> DebtSnapshot
   {
-    let setup = setup(for: configuration)
-    var run = Run(analyzer: self, setup: setup, reader: reader)
-    return run.analyze(entries)
+    let state = TreeState(analyzer: self, setup: TreeState.Setup(configuration: configuration, analyzer: self))
+    let counts = state.apply(entries.map { TreeChange(path: $0.path, key: $0.key) }, reader: reader)
+    var snapshot = counts.snapshot
+    if countScreens {
+      for (folder, count) in state.screensAndViews() {
+        snapshot.folders[folder, default: FolderStats()].screens += count.screens
+        snapshot.folders[folder, default: FolderStats()].views += count.views
+      }
+    }
+    return snapshot
   }
 
-  /// The hosting and representable names of one tree.
-  struct Closure {
+  /// Moves `configuration`'s state to the next tree, given by its changes from the tree
+  /// that state is at, and returns that tree's counts (`walk` numbers the trees of a run,
+  /// for `changes(of:toward:walk:)`). Nil only for a state resumed from the cache whose
+  /// closure the changes move (it does not know the other files); the caller then counts
+  /// the tree from its full listing, with a new state.
+  func apply(_ changes: [TreeChange], configuration: Configuration, reader: any BlobReader, walk: Int)
+    -> PointCounts?
+  {
+    let state = state(for: configuration)
+    let counts = state.apply(changes, reader: reader)
+    if state.broken {
+      states[configuration.fingerprint] = nil
+      return nil
+    }
+    state.walk = walk
+    return counts
+  }
+
+  /// The changes that take `configuration`'s state to `listing` (path → content key) at
+  /// tree `walk`; nil when the state is at the tree before, so the walk's own changes do.
+  func changes(of configuration: Configuration, toward listing: [String: String], walk: Int)
+    -> [TreeChange]?
+  {
+    guard let state = states[configuration.fingerprint] else {
+      return walk == 0 ? nil : listing.map { TreeChange(path: $0.key, key: $0.value) }
+    }
+    return state.walk == walk - 1 ? nil : state.changes(toward: listing)
+  }
+
+  /// The type index of `configuration`'s state, for the cache's resume state.
+  func index(of configuration: Configuration) -> IncrementalIndex? {
+    states[configuration.fingerprint]?.index
+  }
+
+  // MARK: - The cache
+
+  /// The cached facts new versions are looked up in first.
+  private var store: FactsFile?
+
+  /// Takes facts from `file`: its needle table becomes this analyzer's (records refer to
+  /// it by index), and versions are looked up in it as they are first named.
+  func use(_ file: FactsFile) {
+    precondition(needles.count == 0 && versionKeys.isEmpty, "a cache is used before any analysis")
+    for needle in file.needles { needles.intern(needle) }
+    store = file
+  }
+
+  /// Whether this run has facts the cache does not (new versions, or new results).
+  var learnt: Bool { facts.contains { $0?.dirty == true } }
+
+  /// Installs a state for `configuration` at a tree whose counts and type index the
+  /// cache kept (see `TreeState`).
+  func resume(configuration: Configuration, index: IncrementalIndex, counts: PointCounts) {
+    let state = TreeState(analyzer: self, setup: TreeState.Setup(configuration: configuration, analyzer: self))
+    state.resume(index: index, counts: counts)
+    states[configuration.fingerprint] = state
+  }
+
+  // MARK: - Reading, lexing, checking
+
+  /// Which new versions of a batch to lex at once (on the workers): a value, so the
+  /// workers can ask it.
+  struct LexChoice: @unchecked Sendable {
+    var all: Bool
+    var needles: [Bool]
+    var words: Set<UInt64>
+
+    func wants(_ facts: BlobFacts) -> Bool {
+      guard facts.isUTF8 else { return false }
+      if all { return true }
+      for hit in facts.needleHits where Int(hit) < needles.count && needles[Int(hit)] { return true }
+      if facts.fuzzy { return !words.isEmpty }
+      for w in facts.gateWords where words.contains(w) { return true }
+      return false
+    }
+  }
+
+  /// Gives every version of `items` facts that cover the whole needle table: versions
+  /// never seen are read (in one pipelined batch, worked on by every core when big),
+  /// known ones only searched for needles added since, from kept bytes or read again.
+  /// New versions `choice` wants are lexed on the way. A version that cannot be read
+  /// gets no facts and a `readErrors` entry.
+  func ensureFacts(_ items: [(version: Int32, path: String)], reader: any BlobReader, lex choice: LexChoice) {
+    let count = needles.count
+    var missing: [TreeEntry] = []
+    var missingVersions: [Int32] = []
+    var queued = Set<Int32>()
+    for (v, path) in items {
+      if let known = facts[Int(v)] {
+        guard known.checkedNeedles < count else { continue }
+        if let bytes = bytes(of: v) {
+          known.catchUp(to: count, bytes: bytes, search: search(known.checkedNeedles..<count))
+          continue
+        }
+      }
+      guard queued.insert(v).inserted else { continue }
+      missing.append(TreeEntry(path: path, key: versionKeys[Int(v)]))
+      missingVersions.append(v)
+    }
+    guard !missing.isEmpty else { return }
+    counters.blobsRead += missing.count
+    var chunk: [(version: Int32, path: String, bytes: [UInt8])] = []
+    var k = 0
+    reader.readMany(missing) { entry, result in
+      // Entries come back in order (after a failure of the process, all of them again).
+      let v = k < missingVersions.count ? missingVersions[k] : version(entry.key)
+      k += 1
+      switch result {
+      case .success(let bytes):
+        chunk.append((v, entry.path, bytes))
+        if chunk.count == Self.parallelBatch {
+          work(chunk, choice)
+          chunk = []
+        }
+      case .failure(let error):
+        if facts[Int(v)] == nil { readErrors[v] = error.message }
+      }
+    }
+    if !chunk.isEmpty { work(chunk, choice) }
+  }
+
+  /// Facts (and, as `choice` says, declarations) for a chunk of read versions: pure work
+  /// on the bytes, on every core for a chunk worth it; the tables are updated here.
+  private func work(_ chunk: [(version: Int32, path: String, bytes: [UInt8])], _ choice: LexChoice) {
+    let count = needles.count
+    let known = chunk.map { facts[Int($0.version)] }
+    let full = search(0..<count)
+    let partial = known.map { $0.map { search($0.checkedNeedles..<count) } }
+    let inputs = UncheckedBox((chunk, known, partial, full, choice))
+    let out = Self.parallelMap(chunk.count) { i -> (BlobFacts, SourceFile?) in
+      let (chunk, known, partial, full, choice) = inputs.value
+      let facts: BlobFacts
+      if let existing = known[i] {
+        existing.catchUp(to: count, bytes: chunk[i].bytes, search: partial[i]!)
+        facts = existing
+      } else {
+        facts = BlobFacts(bytes: chunk[i].bytes, needles: count, search: full)
+      }
+      guard facts.types == nil && choice.wants(facts) else { return (facts, nil) }
+      let file = SourceFile(path: chunk[i].path, bytes: chunk[i].bytes)
+      facts.types = TypeFact.from(file.outline)
+      return (facts, file)
+    }
+    for (i, item) in chunk.enumerated() {
+      guard let (made, file) = out[i] else { continue }
+      facts[Int(item.version)] = made
+      readErrors[item.version] = nil
+      if let file {
+        counters.blobsLexed += 1
+        keepLexed(item.version, file)
+      } else if made.isUTF8 {
+        keep(item.version, item.bytes)
+      }
+    }
+  }
+
+  /// Lexes the versions of `items` that have facts but no declarations yet (UTF-8 only).
+  func ensureTypes(_ items: [(version: Int32, path: String)], reader: any BlobReader) {
+    var todo: [(version: Int32, path: String)] = []
+    var queued = Set<Int32>()
+    for item in items {
+      guard let f = facts[Int(item.version)], f.types == nil, f.isUTF8,
+        queued.insert(item.version).inserted
+      else { continue }
+      todo.append(item)
+    }
+    guard !todo.isEmpty else { return }
+    let files = lex(todo, reader: reader)
+    for (i, item) in todo.enumerated() {
+      guard let file = files[i] else { continue }
+      facts[Int(item.version)]?.types = TypeFact.from(file.outline)
+    }
+  }
+
+  /// One rule run to do: `version` at `path`, checked by `engine` with restricted maps.
+  struct Check {
+    var version: Int32
+    var path: String
+    var key: UInt64
+    var engine: Engine
+    var rules: [RuleDescriptor]
+    var known: Set<String>
     var hosting: [String: String]
     var representable: [String: String]
-    /// Name-table indices of the names to look for in other files: closure names not
-    /// declared only as value types.
-    var searchable: [Int32]
   }
 
-  /// The state of one `analyze` call: bytes and lexed files kept while the tree is worked on.
-  struct Run {
-    let analyzer: DebtAnalyzer
-    let setup: Setup
-    let reader: any BlobReader
-    /// Active names by index: the needles and this tree's closure names.
-    var active: [Bool] = []
-    var pending: [String: [UInt8]] = [:]
-    var pendingSize = 0
-    /// Lexed files by path, with the content key each was lexed from.
-    var open: [String: SourceFile] = [:]
-    var openKeys: [String: String] = [:]
-    var openSize = 0
-    var problems: [FileProblem] = []
-
-    init(analyzer: DebtAnalyzer, setup: Setup, reader: any BlobReader) {
-      self.analyzer = analyzer
-      self.setup = setup
-      self.reader = reader
+  /// Runs the checks whose results are not known yet and records them in the facts.
+  func run(_ checks: [Check], reader: any BlobReader) {
+    var todo: [Check] = []
+    var queued = Set<[UInt64]>()
+    for check in checks {
+      guard let f = facts[Int(check.version)], f.results[check.key] == nil,
+        queued.insert([UInt64(check.version), check.key]).inserted
+      else { continue }
+      todo.append(check)
     }
-
-    typealias Item = (entry: TreeEntry, info: Setup.PathInfo)
-    typealias Counted = (entry: TreeEntry, info: Setup.PathInfo, facts: BlobFacts, slot: Setup.Slot)
-
-    mutating func analyze(_ entries: [TreeEntry]) -> DebtSnapshot {
-      setup.needleIndices = setup.needles.map { analyzer.names.intern($0, word: false) }
-      for needle in setup.needleIndices { activate(needle) }
-      // The last tree's closure names are a good first guess: a superset of this tree's
-      // relevant files has the same closure (every declaration reaching a root is in a
-      // file that mentions a closure name), so when the guess holds, one round is enough.
-      for i in setup.activeNames { activate(i) }
-      setup.epoch += 1
-
-      // 1. Facts for every selected file, searched for every known name; the versions
-      // not known yet are read in one pipelined batch.
-      var counted: [Counted] = []
-      counted.reserveCapacity(entries.count)
-      var generatedSkipped = 0
-      var stale: [(TreeEntry, Setup.Slot)] = []
-      func classify(_ entry: TreeEntry, _ slot: Setup.Slot, _ facts: BlobFacts) {
-        if !facts.isUTF8 {
-          problems.append(
-            FileProblem(path: entry.path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
-        } else if facts.isGenerated && !setup.engine.includeGenerated {
-          generatedSkipped += 1
-        } else {
-          counted.append((entry, slot.info, facts, slot))
-        }
-      }
-      for entry in entries {
-        let slot = setup.slot(entry, facts: analyzer.facts)
-        guard slot.info.selected else { continue }
-        slot.epoch = setup.epoch
-        if let facts = slot.facts, isCurrent(facts) {
-          classify(entry, slot, facts)
-        } else {
-          stale.append((entry, slot))
-        }
-      }
-      if !stale.isEmpty {
-        refresh(stale.map { ($0.0, $0.1.info) })
-        for (entry, slot) in stale {
-          guard let facts = analyzer.facts[entry.key], facts.checkedNames == analyzer.names.count
-          else { continue }
-          slot.facts = facts
-          classify(entry, slot, facts)
-        }
-      }
-
-      // 2. The closure of hosting and representable names, grown as the engine grows it,
-      // from the declarations of the relevant files (patched into the setup's index).
-      var closure = Closure(hosting: [:], representable: [:], searchable: [])
-      while true {
-        // Patch the index with the files whose relevance or version changed, and drop
-        // those no longer in the tree.
-        for item in counted {
-          let slot = item.slot
-          let relevant = item.facts.mentionsAny(active)
-          if relevant && item.facts.types == nil { _ = declarations(item.entry, item.facts) }
-          let want = relevant ? item.entry.key : nil
-          guard slot.indexedKey != want else { continue }
-          if let old = slot.indexedTypes { setup.index.apply(old, sign: -1) }
-          if relevant, let types = item.facts.types {
-            setup.index.apply(types, sign: 1)
-            slot.indexedKey = item.entry.key
-            slot.indexedTypes = types
-            setup.indexed[ObjectIdentifier(slot)] = slot
-          } else {
-            slot.indexedKey = nil
-            slot.indexedTypes = nil
-            setup.indexed[ObjectIdentifier(slot)] = nil
-          }
-        }
-        for (id, slot) in setup.indexed where slot.epoch != setup.epoch {
-          if let old = slot.indexedTypes { setup.index.apply(old, sign: -1) }
-          slot.indexedKey = nil
-          slot.indexedTypes = nil
-          setup.indexed[id] = nil
-        }
-        let hosting = setup.index.closure(of: setup.hostingRoots)
-        let representable = setup.index.closure(of: setup.representableRoots)
-        if hosting != setup.lastClosure.hosting || representable != setup.lastClosure.representable {
-          // Names declared only as structs, enums or actors are not looked for
-          // elsewhere: nothing can inherit from them, so they can only matter in files
-          // that do not compile (and every new `struct Wrapper: UIViewRepresentable`
-          // would otherwise be looked up in every file).
-          let searchable = (hosting.keys.sorted() + representable.keys.sorted()).filter {
-            !setup.index.isValueTypeOnly($0)
-          }
-          setup.lastClosure = Closure(
-            hosting: hosting, representable: representable,
-            searchable: searchable.map { analyzer.names.intern($0, word: true) })
-          setup.closureVersion += 1
-        }
-        closure = setup.lastClosure
-        var grew = false
-        for i in closure.searchable where !isActive(i) {
-          activate(i)
-          grew = true
-        }
-        if !grew { break }
-        // Versions not yet searched for the new names are searched now (in their word
-        // filters, so without reading them).
-        refresh(counted.map { ($0.entry, $0.info) })
-        counted = counted.filter { $0.facts.checkedNames == analyzer.names.count }
-      }
-      // The names active for counting are exactly the needles and this tree's closure;
-      // the last tree's names, active from the start to save a round, may be more.
-      active = []
-      for needle in setup.needleIndices { activate(needle) }
-      for i in closure.searchable { activate(i) }
-      setup.activeNames = closure.searchable
-
-      // 3. Counts per folder.
-      var folders: [String: FolderStats] = [:]
-      var current = ""
-      var stats = FolderStats()
-      for item in counted {
-        // Entries come folder by folder from git, so the dictionary is touched once a folder.
-        if item.info.folder != current {
-          if stats != FolderStats() { folders[current, default: FolderStats()].add(stats) }
-          current = item.info.folder
-          stats = FolderStats()
-        }
-        let facts = item.facts
-        stats.files += 1
-        stats.lines += facts.lines
-        if item.info.isAdapter {
-          stats.adapterFiles += 1
-          stats.adapterLines += facts.lines
-        }
-        if facts.mentionsAny(active) {
-          // The last counts of this path's version stay valid while the closure and the
-          // name table have not moved.
-          let slot = item.slot
-          let memo: (version: Int, names: Int, findings: [String: Int], pieces: [String: Int]?)
-          if let known = slot.memo, known.version == setup.closureVersion,
-            known.names == analyzer.names.count
-          {
-            memo = known
-          } else {
-            let findings = result(item, plain: false, closure)
-            let pieces = item.info.isAdapter ? result(item, plain: true, closure) : nil
-            memo = (setup.closureVersion, analyzer.names.count, findings, pieces)
-            slot.memo = memo
-          }
-          for (rule, n) in memo.findings { stats.findings[rule, default: 0] += n }
-          for (rule, n) in memo.pieces ?? [:] { stats.adapterPieces[rule, default: 0] += n }
-        }
-      }
-      if stats != FolderStats() { folders[current, default: FolderStats()].add(stats) }
-
-      if analyzer.countScreens {
-        var index = TypeIndex()
-        var declared: [(folder: String, type: TypeFact)] = []
-        for item in counted {
-          for type in item.facts.types ?? [] {
-            index.add(name: type.name, inherits: type.inherited)
-            declared.append((item.info.folder, type))
-          }
-        }
-        for (folder, count) in ScreenKinds.count(declared, index: index) {
-          folders[folder, default: FolderStats()].screens += count.screens
-          folders[folder, default: FolderStats()].views += count.views
-        }
-      }
-      problems.sort { $0.path < $1.path }
-      return DebtSnapshot(folders: folders, generatedSkipped: generatedSkipped, problems: problems)
+    guard !todo.isEmpty else { return }
+    let files = lex(todo.map { ($0.version, $0.path) }, reader: reader)
+    let inputs = UncheckedBox((todo, files))
+    let out = Self.parallelMap(todo.count) { i -> [String]? in
+      let (todo, files) = inputs.value
+      guard let file = files[i] else { return nil }
+      let c = todo[i]
+      return c.engine.check(
+        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable
+      ).map(\.ruleID)
     }
-
-    func isActive(_ i: Int32) -> Bool { Int(i) < active.count && active[Int(i)] }
-
-    mutating func activate(_ i: Int32) {
-      if Int(i) >= active.count {
-        active += [Bool](repeating: false, count: Int(i) + 1 - active.count)
-      }
-      active[Int(i)] = true
-    }
-
-    /// Whether the facts of `entry` exist and cover every name of the table (and, when
-    /// counting screens, its declarations).
-    func isCurrent(_ entry: TreeEntry) -> Bool {
-      guard let facts = analyzer.facts[entry.key] else { return false }
-      return isCurrent(facts)
-    }
-
-    func isCurrent(_ facts: BlobFacts) -> Bool {
-      facts.checkedNames == analyzer.names.count
-        && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8)
-    }
-
-    /// Brings the facts of `items` up to date: word filters first, kept bytes next, then
-    /// one batch read of the rest. An unreadable version becomes a problem, keeps no facts.
-    mutating func refresh(_ items: [Item]) {
-      var missing: [TreeEntry] = []
-      var queued = Set<String>()
-      for item in items {
-        if let facts = analyzer.facts[item.entry.key] {
-          if facts.checkedNames == analyzer.names.count
-            && (facts.types != nil || !analyzer.countScreens || !facts.isUTF8)
-          {
-            continue
-          }
-          // New words are looked up in the version's word filter, without its bytes.
-          if facts.catchUp(analyzer.names, bytes: nil, search: analyzer.substringSearch)
-            && isCurrent(item.entry)
-          {
-            continue
-          }
-        }
-        if let bytes = pending[item.entry.key] ?? kept(item.entry) {
-          update(item.entry, bytes)
-        } else if queued.insert(item.entry.key).inserted {
-          missing.append(item.entry)
-        }
-      }
-      guard !missing.isEmpty else { return }
-      analyzer.counters.blobsRead += missing.count
-      var failed: [FileProblem] = []
-      let workers = Engine.workerCount(for: missing.count)
-      guard workers > 1 && missing.count >= DebtAnalyzer.parallelBatch else {
-        reader.readMany(missing) { entry, result in
-          switch result {
-          case .success(let bytes): update(entry, bytes)
-          case .failure(let error):
-            failed.append(FileProblem(path: entry.path, message: error.message))
-          }
-        }
-        problems += failed
-        return
-      }
-      // A big batch (a cold run's first tree): versions never seen get their facts, and
-      // their declarations when they will be needed, on every core, a chunk at a time,
-      // while git inflates the next ones. Only pure work on the bytes happens there; the
-      // analyzer's state is updated here, in order, as `update` would.
-      var chunk: [(entry: TreeEntry, bytes: [UInt8])] = []
-      func flush(_ run: inout Run) {
-        let work = chunk
-        chunk = []
-        let fresh = work.map { run.analyzer.facts[$0.entry.key] == nil }
-        let table = run.analyzer.names
-        let search = run.analyzer.substringSearch(0..<table.count)
-        let active = run.active
-        let countScreens = run.analyzer.countScreens
-        final class Slots: @unchecked Sendable {
-          var facts: [BlobFacts?]
-          var files: [SourceFile?]
-          init(_ n: Int) {
-            facts = Array(repeating: nil, count: n)
-            files = Array(repeating: nil, count: n)
-          }
-        }
-        let slots = Slots(work.count)
-        // Each worker writes only its own indices of the preallocated arrays.
-        slots.facts.withUnsafeMutableBufferPointer { factsOut in
-          slots.files.withUnsafeMutableBufferPointer { filesOut in
-            nonisolated(unsafe) let factsOut = factsOut
-            nonisolated(unsafe) let filesOut = filesOut
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-              var i = w
-              while i < work.count {
-                defer { i += workers }
-                guard fresh[i] else { continue }
-                let facts = BlobFacts(bytes: work[i].bytes)
-                _ = facts.catchUp(table, bytes: work[i].bytes) { _ in search }
-                if facts.isUTF8 && (countScreens || facts.mentionsAny(active)) {
-                  let file = SourceFile(path: work[i].entry.path, bytes: work[i].bytes)
-                  facts.types = TypeFact.from(file.outline)
-                  filesOut[i] = file
-                }
-                factsOut[i] = facts
-              }
-            }
-          }
-        }
-        for (i, item) in work.enumerated() {
-          guard let facts = slots.facts[i], run.analyzer.facts[item.entry.key] == nil else {
-            run.update(item.entry, item.bytes)
-            continue
-          }
-          run.analyzer.facts[item.entry.key] = facts
-          if let file = slots.files[i] {
-            run.adopt(item.entry, file)
-          } else if facts.isUTF8 && run.pending[item.entry.key] == nil
-            && run.pendingSize + item.bytes.count <= DebtAnalyzer.pendingBudget
-          {
-            run.pending[item.entry.key] = item.bytes
-            run.pendingSize += item.bytes.count
-          }
-        }
-      }
-      reader.readMany(missing) { entry, result in
-        switch result {
-        case .success(let bytes):
-          chunk.append((entry, bytes))
-          if chunk.count == DebtAnalyzer.parallelBatch { flush(&self) }
-        case .failure(let error):
-          failed.append(FileProblem(path: entry.path, message: error.message))
-        }
-      }
-      if !chunk.isEmpty { flush(&self) }
-      problems += failed
-    }
-
-    /// Records what `bytes` tell about `entry`'s version.
-    mutating func update(_ entry: TreeEntry, _ bytes: [UInt8]) {
-      let facts: BlobFacts
-      if let known = analyzer.facts[entry.key] {
-        facts = known
-      } else {
-        facts = BlobFacts(bytes: bytes)
-        analyzer.facts[entry.key] = facts
-      }
-      _ = facts.catchUp(analyzer.names, bytes: bytes, search: analyzer.substringSearch)
-      if facts.isUTF8 && facts.types == nil && (analyzer.countScreens || facts.mentionsAny(active)) {
-        lex(entry, bytes, facts)
-      } else if facts.isUTF8 && pending[entry.key] == nil
-        && pendingSize + bytes.count <= DebtAnalyzer.pendingBudget
-      {
-        pending[entry.key] = bytes
-        pendingSize += bytes.count
-      }
-    }
-
-    /// The bytes of a file lexed earlier in this run, if kept.
-    func kept(_ entry: TreeEntry) -> [UInt8]? {
-      guard let file = open[entry.path], openKeys[entry.path] == entry.key else { return nil }
-      return file.bytes
-    }
-
-    /// The declarations of `entry`, lexing it if that has not happened yet.
-    mutating func declarations(_ entry: TreeEntry, _ facts: BlobFacts) -> [TypeFact]? {
-      if let types = facts.types { return types }
-      guard let bytes = bytes(entry) else { return nil }
-      lex(entry, bytes, facts)
-      return facts.types
-    }
-
-    /// The bytes of `entry`: kept from earlier in this run, or read.
-    mutating func bytes(_ entry: TreeEntry) -> [UInt8]? {
-      if let bytes = pending[entry.key] ?? kept(entry) { return bytes }
-      do {
-        analyzer.counters.blobsRead += 1
-        return try reader.read(key: entry.key, path: entry.path)
-      } catch {
-        problems.append(FileProblem(path: entry.path, message: error.message))
-        return nil
-      }
-    }
-
-    /// Lexes `bytes` as `entry`, records its declarations and keeps the file for its check.
-    @discardableResult
-    mutating func lex(_ entry: TreeEntry, _ bytes: [UInt8], _ facts: BlobFacts) -> SourceFile {
-      let file = SourceFile(path: entry.path, bytes: bytes)
-      facts.types = TypeFact.from(file.outline)
-      adopt(entry, file)
-      return file
-    }
-
-    /// Counts a file lexed (here or on a worker) and keeps it for its check, within budget.
-    mutating func adopt(_ entry: TreeEntry, _ file: SourceFile) {
-      analyzer.counters.blobsLexed += 1
-      if let old = pending.removeValue(forKey: entry.key) { pendingSize -= old.count }
-      if openSize + file.bytes.count <= DebtAnalyzer.openBudget && open[entry.path] == nil {
-        open[entry.path] = file
-        openKeys[entry.path] = entry.key
-        openSize += file.bytes.count
-      }
-    }
-
-    /// Finding counts per rule of `item`, from the cache or by running the rules.
-    mutating func result(_ item: Counted, plain: Bool, _ closure: Closure) -> [String: Int] {
-      let facts = item.facts
-      var restrictedHosting: [String: String] = [:]
-      var restrictedRepresentable: [String: String] = [:]
-      for i in facts.found {
-        let name = analyzer.names.names[Int(i)]
-        if let base = closure.hosting[name] { restrictedHosting[name] = base }
-        if let base = closure.representable[name] { restrictedRepresentable[name] = base }
-      }
-      // Sorted, so the key does not depend on the order names entered the table.
-      var hash = StableHash()
-      hash.combine(plain ? setup.plainHash : setup.engineHash)
-      hash.combine(item.entry.path)
-      for (name, base) in restrictedHosting.sorted(by: { $0.key < $1.key }) {
-        hash.combine("h:" + name + "=" + base)
-      }
-      for (name, base) in restrictedRepresentable.sorted(by: { $0.key < $1.key }) {
-        hash.combine("r:" + name + "=" + base)
-      }
-      if let cached = facts.results[hash.value] { return cached }
-
-      let file: SourceFile
-      if let kept = open[item.entry.path], openKeys[item.entry.path] == item.entry.key {
-        file = kept
-      } else {
-        guard let bytes = bytes(item.entry) else { return [:] }
-        file = lex(item.entry, bytes, facts)
-      }
-      analyzer.counters.checks += 1
-      let engine = plain ? setup.plainEngine : setup.engine
-      var counts: [String: Int] = [:]
-      for finding in engine.check(
-        file, rules: setup.rules, known: setup.known, hosting: restrictedHosting,
-        representable: restrictedRepresentable)
-      {
-        counts[finding.ruleID, default: 0] += 1
-      }
-      facts.results[hash.value] = counts
-      return counts
+    for (i, check) in todo.enumerated() {
+      guard let found = out[i], let ids = found else { continue }
+      counters.checks += 1
+      facts[Int(check.version)]?.results[check.key] = RuleCounts(ruleIDs: ids, names: names)
     }
   }
+
+  /// Lexed files for `items` (nil where the bytes cannot be had): kept ones as they
+  /// are, the others lexed from kept or read bytes, on every core for many.
+  private func lex(_ items: [(version: Int32, path: String)], reader: any BlobReader) -> [SourceFile?] {
+    var files = [SourceFile?](repeating: nil, count: items.count)
+    var bytes = [[UInt8]?](repeating: nil, count: items.count)
+    var toRead: [TreeEntry] = []
+    var readAt: [Int] = []
+    for (i, item) in items.enumerated() {
+      if let file = lexed[item.version] {
+        if file.path == item.path {
+          files[i] = file
+        } else {
+          bytes[i] = file.bytes
+        }
+      } else if let known = kept[item.version] {
+        bytes[i] = known
+      } else {
+        toRead.append(TreeEntry(path: item.path, key: versionKeys[Int(item.version)]))
+        readAt.append(i)
+      }
+    }
+    if !toRead.isEmpty {
+      counters.blobsRead += toRead.count
+      var k = 0
+      reader.readMany(toRead) { _, result in
+        if k < readAt.count, case .success(let read) = result { bytes[readAt[k]] = read }
+        k += 1
+      }
+    }
+    let inputs = UncheckedBox((items, bytes, files))
+    let made = Self.parallelMap(items.count) { i -> SourceFile? in
+      let (items, bytes, files) = inputs.value
+      guard files[i] == nil, let b = bytes[i] else { return nil }
+      return SourceFile(path: items[i].path, bytes: b)
+    }
+    for (i, item) in items.enumerated() where files[i] == nil {
+      guard let made = made[i], let file = made else { continue }
+      counters.blobsLexed += 1
+      keepLexed(item.version, file)
+      files[i] = file
+    }
+    return files
+  }
+
+  /// The bytes of `version` if kept (lexed or not).
+  func bytes(of version: Int32) -> [UInt8]? {
+    lexed[version]?.bytes ?? kept[version]
+  }
+
+  private func keepLexed(_ version: Int32, _ file: SourceFile) {
+    if let old = kept.removeValue(forKey: version) { keptSize -= old.count }
+    guard lexed[version] == nil else { return }
+    lexed[version] = file
+    lexedOrder.append(version)
+    lexedSize += file.bytes.count
+    while lexedSize > Self.lexedBudget, !lexedOrder.isEmpty {
+      let old = lexedOrder.removeFirst()
+      if let file = lexed.removeValue(forKey: old) { lexedSize -= file.bytes.count }
+    }
+  }
+
+  private func keep(_ version: Int32, _ bytes: [UInt8]) {
+    guard kept[version] == nil, lexed[version] == nil else { return }
+    kept[version] = bytes
+    keptOrder.append(version)
+    keptSize += bytes.count
+    while keptSize > Self.keptBudget, !keptOrder.isEmpty {
+      let old = keptOrder.removeFirst()
+      if let b = kept.removeValue(forKey: old) { keptSize -= b.count }
+    }
+  }
+
+  /// `body` for `0..<count`, on every core when `count` is worth it. Each index is
+  /// handled once, by one worker, which writes only its own slot of the result.
+  static func parallelMap<T>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T?] {
+    var results = [T?](repeating: nil, count: count)
+    let workers = Engine.workerCount(for: count)
+    guard workers > 1 && count >= 8 else {
+      for i in 0..<count { results[i] = body(i) }
+      return results
+    }
+    results.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let out = buffer
+      DispatchQueue.concurrentPerform(iterations: workers) { w in
+        var i = w
+        while i < count {
+          out[i] = body(i)
+          i += workers
+        }
+      }
+    }
+    return results
+  }
+}
+
+/// Hands values that are only read to the workers of `DebtAnalyzer.parallel`.
+struct UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }
 
 /// `puente report`: the debt of a working tree (or any file source), every file lexed so

@@ -13,24 +13,28 @@ public enum TreeWalk {
     var path: String
     /// The new blob, or nil when the path is gone (deleted, or now a submodule).
     var blob: String?
+    /// The blob before, or nil when the path is new (or was not a blob).
+    var oldBlob: String? = nil
   }
 
-  /// Calls `body` with the index and the file list of each tree of `trees`, in order.
+  /// Calls `body` with the index of each tree of `trees` and its changes from the tree
+  /// before: from `base` for the first one when given (a tree whose counts are known),
+  /// else every file of the first tree as an addition.
   public static func walk(
-    _ repository: GitRepository, trees: [String],
-    body: (Int, [TreeEntry]) throws(SourceError) -> Void
+    _ repository: GitRepository, base: String? = nil, trees: [String],
+    body: (Int, [TreeChange]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let first = trees.first else { return }
     // The changes between consecutive trees are asked for at once, on another thread:
     // the first tree is the long step (every file is new), and git computes the diffs
-    // meanwhile. (Before the first tree's files came from the work tree, this competed
-    // with `cat-file` for the second core and was slower; now it is not.)
+    // meanwhile.
     final class Diff: @unchecked Sendable { var result: Result<[UInt8], SourceError> = .success([]) }
     let diff = Diff()
+    let pairs = (base.map { [$0] } ?? []) + trees
     var diffDone: DispatchSemaphore? = nil
-    if trees.count > 1 {
+    if pairs.count > 1 {
       var input = ""
-      for i in 1..<trees.count { input += trees[i - 1] + " " + trees[i] + "\n" }
+      for i in 1..<pairs.count { input += pairs[i - 1] + " " + pairs[i] + "\n" }
       let request = Array(input.utf8)
       diffDone = Subprocess.background {
         do throws(SourceError) {
@@ -40,42 +44,22 @@ public enum TreeWalk {
         } catch { diff.result = .failure(error) }
       }
     }
-    // Entries stay in `ls-tree` order (sorted, so folder by folder); changed paths are
-    // updated in place, new ones appended, deleted ones dropped.
-    var entries: [TreeEntry]
-    do {
-      entries = try listTree(repository, first)
-      try body(0, entries)
-    } catch {
-      diffDone?.wait()
-      throw error
+    if base == nil {
+      do {
+        let entries = try listTree(repository, first)
+        try body(0, entries.map { TreeChange(path: $0.path, key: $0.key) })
+      } catch {
+        diffDone?.wait()
+        throw error
+      }
     }
     guard let diffDone else { return }
     diffDone.wait()
-    let out = try diff.result.get()
-    let changes = parse(diffTree: out, pairs: trees.count - 1)
-    var position: [String: Int] = [:]
-    for (i, entry) in entries.enumerated() { position[entry.path] = i }
-    for i in 1..<trees.count {
-      var deleted = false
-      for change in changes[i - 1] {
-        if let at = position[change.path] {
-          entries[at].key = change.blob ?? ""
-          if change.blob == nil {
-            position[change.path] = nil
-            deleted = true
-          }
-        } else if let blob = change.blob {
-          position[change.path] = entries.count
-          entries.append(TreeEntry(path: change.path, key: blob))
-        }
-      }
-      if deleted {
-        entries.removeAll { $0.key.isEmpty }
-        position = [:]
-        for (i, entry) in entries.enumerated() { position[entry.path] = i }
-      }
-      try body(i, entries)
+    let changes = parse(diffTree: try diff.result.get(), pairs: pairs.count - 1)
+    // Pair k leads to tree k, or k + 1 after a listed first tree.
+    let offset = base == nil ? 1 : 0
+    for k in 0..<(pairs.count - 1) {
+      try body(k + offset, changes[k].map { TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob) })
     }
   }
 
@@ -117,11 +101,15 @@ public enum TreeWalk {
         let meta = field(until: 0).dropFirst().split(separator: 0x20)
         let path = String(decoding: field(until: 0), as: UTF8.self)
         guard meta.count >= 5, !result.isEmpty else { continue }
+        let oldMode = String(decoding: meta[0], as: UTF8.self)
         let newMode = String(decoding: meta[1], as: UTF8.self)
         let status = meta[4].first ?? UInt8(ascii: "M")
         let gone = status == UInt8(ascii: "D") || newMode == "160000" || newMode == "000000"
+        let wasBlob = oldMode != "000000" && oldMode != "160000"
         result[result.count - 1].append(
-          Change(path: path, blob: gone ? nil : String(decoding: meta[3], as: UTF8.self)))
+          Change(
+            path: path, blob: gone ? nil : String(decoding: meta[3], as: UTF8.self),
+            oldBlob: wasBlob ? String(decoding: meta[2], as: UTF8.self) : nil))
       } else {
         _ = field(until: 0x0A)  // the `<tree> <tree>` header of the next pair
         result.append([])

@@ -55,12 +55,16 @@ public struct Trend: Sendable {
   public var counters: DebtAnalyzer.Counters
   /// Points taken whole from the cache.
   public var pointsFromCache: Int
+  /// Trees whose every file was listed (`ls-tree`); the others were counted from their
+  /// changes since the point before (a nightly run that continues from yesterday's
+  /// counts lists none).
+  public var treesListed: Int
 
   /// Points whose counts use other folder tables are moved onto the first point's.
   public init(
     points: [TrendPoint], rules: [String], warnings: [String] = [],
     counters: DebtAnalyzer.Counters = .init(),
-    pointsFromCache: Int = 0
+    pointsFromCache: Int = 0, treesListed: Int = 0
   ) {
     let names = points.first?.counts.names ?? PointNames()
     self.points = points.map { point in
@@ -72,6 +76,7 @@ public struct Trend: Sendable {
     self.warnings = warnings
     self.counters = counters
     self.pointsFromCache = pointsFromCache
+    self.treesListed = treesListed
   }
 }
 
@@ -111,19 +116,31 @@ public final class TrendRunner {
 
     var warnings: [String] = []
     let ruleset = TrendCache.rulesetVersion(toolVersion: options.toolVersion)
-    let cachePath = options.cacheDirectory.map { $0 + "/" + TrendCache.fileName }
+    let names = analyzer.names
+    let factsPath = options.cacheDirectory.map { $0 + "/" + TrendCache.fileName }
     let pointsPath = options.cacheDirectory.map { $0 + "/" + TrendCache.pointsFileName }
-    var cache = TrendCache()
+    func ignoring(_ path: String, _ reason: String) {
+      warnings.append("ignoring the trend cache `\(path)` (\(reason)); it will be rebuilt")
+    }
+    var pointsFile = PointsFile()
     if let pointsPath {
-      let (loaded, outcome) = TrendCache.load(path: pointsPath, ruleset: ruleset, into: analyzer)
-      cache.points = loaded.points
-      if case .ignored(let reason) = outcome {
-        warnings.append("ignoring the trend cache `\(pointsPath)` (\(reason)); it will be rebuilt")
+      let (bytes, outcome) = TrendCache.open(pointsPath, magic: PointsFile.magic, ruleset: ruleset)
+      if let bytes {
+        do { pointsFile = try PointsFile(bytes, names: names) } catch { ignoring(pointsPath, error.reason) }
+      } else if case .ignored(let reason) = outcome {
+        ignoring(pointsPath, reason)
       }
     }
 
-    let stream = try BlobStream(repository: repository)
-    let reader = HistoryBlobReader(repository: repository, stream: stream)
+    // `cat-file` is started only when something has to be read (a re-run that has every
+    // point reads nothing).
+    var started: BlobStream? = nil
+    func stream() throws(SourceError) -> BlobStream {
+      if let started { return started }
+      let made = try BlobStream(repository: repository)
+      started = made
+      return made
+    }
     // Each point's configuration and key; whole points come from the cache when they can.
     var configurations: [Configuration] = []
     var keys: [UInt64] = []
@@ -132,42 +149,87 @@ public final class TrendRunner {
       var config = configuration
       if options.historicalConfig {
         config = historicalConfiguration(
-          commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
+          commit, stream: try stream(), parsed: &parsedConfigs, warnings: &warnings)
       }
       configurations.append(config)
-      var key = StableHash()
-      key.combine("point")
-      key.combine(commit.tree)
-      key.combine(config.fingerprint)
-      keys.append(key.value)
+      keys.append(Self.pointKey(tree: commit.tree, configuration: config))
     }
-    var snapshots: [DebtSnapshot?] = keys.map { cache.points[$0] }
-    let fromCache = snapshots.filter { $0 != nil }.count
+    var counts: [PointCounts?] = keys.map { pointsFile.point($0, names: names) }
+    let fromCache = counts.filter { $0 != nil }.count
     var done = fromCache
     progress?(done, sampled.count)
 
-    let needed = sampled.indices.filter { snapshots[$0] == nil }
-    // The per-blob facts are loaded only when some point has to be counted.
-    if let cachePath, !needed.isEmpty {
-      let (_, outcome) = TrendCache.load(path: cachePath, ruleset: ruleset, into: analyzer)
-      if case .ignored(let reason) = outcome {
-        warnings.append("ignoring the trend cache `\(cachePath)` (\(reason)); it will be rebuilt")
+    let needed = sampled.indices.filter { counts[$0] == nil }
+    guard let first = needed.first else {
+      return Trend(
+        points: zip(sampled, counts).map { TrendPoint(commit: $0, counts: $1!) }, rules: rules,
+        warnings: warnings, counters: analyzer.counters, pointsFromCache: fromCache)
+    }
+    // The per-blob facts are opened only when some point has to be counted.
+    var factsFile: FactsFile? = nil
+    if let factsPath {
+      let (bytes, outcome) = TrendCache.open(factsPath, magic: FactsFile.magic, ruleset: ruleset)
+      if let bytes {
+        do { factsFile = try FactsFile(bytes, rules: names.rules) } catch { ignoring(factsPath, error.reason) }
+      } else if case .ignored(let reason) = outcome {
+        ignoring(factsPath, reason)
       }
     }
-    try TreeWalk.walk(repository, trees: needed.map { sampled[$0].tree }) {
-      (n, entries) throws(SourceError) in
+    if let factsFile { analyzer.use(factsFile) }
+    let reader = HistoryBlobReader(repository: repository, stream: try stream())
+
+    // Yesterday's newest point, just before today's first new one: count on from it.
+    var base: String? = nil
+    if let resume = pointsFile.resume, !options.historicalConfig, first > 0,
+      counts[first - 1] != nil, resume.tree == sampled[first - 1].tree, resume.point == keys[first - 1],
+      resume.configuration == StableHash.of(configuration.fingerprint), factsFile != nil
+    {
+      analyzer.resume(configuration: configuration, index: resume.index, counts: counts[first - 1]!)
+      base = resume.tree
+    }
+    // With each commit's own configuration, a configuration's state may be at an older
+    // tree than the last one: it is moved by the difference from the whole listing.
+    var listing: [String: String]? = options.historicalConfig ? [:] : nil
+    var lastTree = first
+    var listed = base == nil ? 1 : 0
+    try TreeWalk.walk(repository, base: base, trees: needed.map { sampled[$0].tree }) {
+      (n, changes) throws(SourceError) in
       let i = needed[n]
-      let snapshot = analyzer.analyze(entries, configuration: configurations[i], reader: reader)
-      snapshots[i] = snapshot
-      cache.points[keys[i]] = snapshot
+      let config = configurations[i]
+      var moves = changes
+      if var whole = listing {
+        for change in changes { whole[change.path] = change.key }
+        listing = whole
+        moves = analyzer.changes(of: config, toward: whole, walk: n) ?? changes
+      }
+      var result = analyzer.apply(moves, configuration: config, reader: reader, walk: n)
+      if result == nil {
+        // The resumed state cannot take these changes: the tree is counted from its listing.
+        let entries = try TreeWalk.listTree(repository, sampled[i].tree)
+        listed += 1
+        result = analyzer.apply(
+          entries.map { TreeChange(path: $0.path, key: $0.key) }, configuration: config, reader: reader, walk: n)
+      }
+      counts[i] = result
+      pointsFile.add(keys[i], result!)
+      lastTree = i
       done += 1
       progress?(done, sampled.count)
     }
 
-    if let cachePath, let pointsPath, !needed.isEmpty {
+    if let factsPath, let pointsPath {
+      if !options.historicalConfig, let index = analyzer.index(of: configuration) {
+        pointsFile.resume = PointsFile.Resume(
+          configuration: StableHash.of(configuration.fingerprint), tree: sampled[lastTree].tree,
+          point: keys[lastTree], index: index)
+      }
       do {
-        try TrendCache().save(path: cachePath, ruleset: ruleset, analyzer: analyzer)
-        try cache.save(path: pointsPath, ruleset: ruleset, analyzer: nil)
+        if analyzer.learnt {
+          var facts = try FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
+          try TrendCache.write(&facts, to: factsPath)
+        }
+        var points = pointsFile.encode(names: names, ruleset: ruleset)
+        try TrendCache.write(&points, to: pointsPath)
       } catch {
         warnings.append(
           "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)"
@@ -175,15 +237,22 @@ public final class TrendRunner {
       }
     }
     var points: [TrendPoint] = []
-    let names = PointNames()
     for (i, commit) in sampled.enumerated() {
-      if let snapshot = snapshots[i] {
-        points.append(TrendPoint(commit: commit, counts: PointCounts(snapshot, names: names)))
-      }
+      if let c = counts[i] { points.append(TrendPoint(commit: commit, counts: c)) }
     }
     return Trend(
       points: points, rules: rules, warnings: warnings, counters: analyzer.counters,
-      pointsFromCache: fromCache)
+      pointsFromCache: fromCache, treesListed: listed)
+  }
+
+  /// The cache key of a point: its tree and everything in the configuration that can
+  /// change a count.
+  static func pointKey(tree: String, configuration: Configuration) -> UInt64 {
+    var key = StableHash()
+    key.combine("point")
+    key.combine(tree)
+    key.combine(configuration.fingerprint)
+    return key.value
   }
 
   /// The commit's own `.puente.json` (the defaults when it has none); today's

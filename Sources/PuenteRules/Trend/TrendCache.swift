@@ -1,35 +1,33 @@
 import Foundation
 
-/// The on-disk cache of `puente trend`: one file, `trend.cache`, in the cache folder.
+/// The on-disk cache of `puente trend`: two files in the cache folder.
 ///
-/// What it holds, and why each part is safe to reuse:
-/// - **Per blob** (`BlobFacts`, by git blob id): line count, UTF-8 and generated flags,
-///   which names of the name table occur in the bytes, the declarations with their
-///   inheritance, and finding counts per rule under result keys. All of it is a function
-///   of the bytes, and each result key hashes everything else a result depends on (the
-///   configuration, the path, the hosting and representable names occurring in the file
-///   with their bases); see `DebtAnalyzer`. A commit that only adds a hosting subclass
-///   changes the keys of the blobs that mention it, and nothing else.
-/// - **The name table** the facts' indices refer to.
-/// - **Per point** (`DebtSnapshot`, by tree id and configuration fingerprint): the counts
-///   of a whole commit, so a nightly re-run recounts only the commits it has not seen.
+/// - `trend.cache`, **facts per blob** (`BlobFacts`, by git blob id): line count, UTF-8
+///   and generated flags, the gate words and needles that occur in the bytes, the
+///   declarations, and finding counts per rule under result keys. All of it is a
+///   function of the bytes, and each result key hashes everything else a result depends
+///   on (the configuration, the path, the hosting and representable names the file
+///   mentions, with their bases); see `DebtAnalyzer`.
+/// - `trend-points.cache`, **whole points** (`PointCounts`, by tree id and configuration
+///   fingerprint), so a re-run recounts only the commits it has not seen, and the
+///   **resume state** of the newest tree counted (its type index), so that tomorrow's
+///   commit is counted from today's counts and its changes, without listing its tree.
 ///
-/// The file is read whole and written whole (a temporary file, then a rename), so readers
-/// never see half a file and concurrent runs at worst redo each other's work. It starts
-/// with a magic line and a format version, carries the rule-set version it was computed
-/// with, and ends with a checksum of everything before it: a foreign, truncated or
-/// corrupt file, or one from another rule set, is ignored with a warning and rebuilt.
-/// Deleting the folder is always safe.
-public struct TrendCache {
-  static let magic = Array("puente trend cache\n".utf8)
-  static let formatVersion: UInt64 = 1
-  /// Per-blob facts and the name table.
+/// Both are binary, and read only as far as needed: the facts file has an index of blob
+/// ids sorted for binary search, so a nightly run decodes the few versions its changes
+/// touch and nothing else. They are written whole (a temporary file, then a rename), so
+/// readers never see half a file and concurrent runs at worst redo each other's work, and
+/// only when something new was learnt; records a run did not touch are copied byte for
+/// byte. Each starts with a magic line and a format version, carries the rule-set version
+/// it was computed with, and ends with a checksum of everything before it: a foreign,
+/// truncated or corrupt file, or one from another rule set, is ignored with a warning
+/// and rebuilt. Deleting the folder is always safe.
+public enum TrendCache {
+  static let formatVersion: UInt64 = 2
+  /// Per-blob facts.
   public static let fileName = "trend.cache"
-  /// Whole points (small): a re-run that has every point needs only this one.
+  /// Whole points and the resume state (small): a re-run that has every point needs only this one.
   public static let pointsFileName = "trend-points.cache"
-
-  /// Snapshots by point key.
-  var points: [UInt64: DebtSnapshot] = [:]
 
   /// The rule-set version: changes whenever the rules, their examples (which are their
   /// tests) or the tool version change, so a new `puente` never trusts old results.
@@ -54,8 +52,6 @@ public struct TrendCache {
     return repositoryTop + "/.build/puente-cache"
   }
 
-  // MARK: - Loading
-
   /// What loading found.
   public enum LoadOutcome: Equatable {
     case missing
@@ -64,245 +60,553 @@ public struct TrendCache {
     case ignored(String)
   }
 
-  /// Loads `path` into `analyzer` and returns the point snapshots. Never throws: any
-  /// problem leaves the analyzer as it was and is reported as `.ignored`.
-  static func load(path: String, ruleset: UInt64, into analyzer: DebtAnalyzer) -> (
-    TrendCache, LoadOutcome
-  ) {
-    guard FileManager.default.fileExists(atPath: path) else { return (TrendCache(), .missing) }
-    let bytes: [UInt8]
-    do { bytes = try FileReader.read(path) } catch {
-      return (TrendCache(), .ignored("cannot read it: \(error.message)"))
-    }
-    do {
-      return try decode(bytes, ruleset: ruleset, into: analyzer)
-    } catch {
-      return (TrendCache(), .ignored(error.reason))
-    }
-  }
-
   struct DecodeError: Error {
     var reason: String
   }
 
-  private static func decode(_ bytes: [UInt8], ruleset: UInt64, into analyzer: DebtAnalyzer)
-    throws(DecodeError)
-    -> (TrendCache, LoadOutcome)
-  {
-    guard bytes.count >= magic.count + 8, Array(bytes[0..<magic.count]) == magic else {
-      throw DecodeError(reason: "not a puente trend cache")
+  /// The file's bytes when it exists, is ours, whole, of this format and rule set.
+  static func open(_ path: String, magic: [UInt8], ruleset: UInt64) -> ([UInt8]?, LoadOutcome) {
+    let bytes: [UInt8]
+    do { bytes = try FileReader.read(path) } catch {
+      if access(path, F_OK) != 0 { return (nil, .missing) }
+      return (nil, .ignored("cannot read it: \(error.message)"))
+    }
+    guard bytes.count >= magic.count + 8, bytes[0..<magic.count].elementsEqual(magic) else {
+      return (nil, .ignored("not a puente trend cache"))
+    }
+    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
+    guard checksum(bytes, count: bytes.count - 8) == UInt64(littleEndian: stored) else {
+      return (nil, .ignored("checksum mismatch (truncated or corrupt)"))
     }
     var reader = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
-    let stored = ByteReader(bytes, from: bytes.count - 8, to: bytes.count).peekFixed64()
-    guard checksum(bytes[0..<(bytes.count - 8)]) == stored else {
-      throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
+    guard (try? reader.varint()) == formatVersion else {
+      return (nil, .ignored("written in another format version"))
     }
-    guard try reader.varint() == formatVersion else {
-      throw DecodeError(reason: "written in another format version")
+    guard (try? reader.fixed64()) == ruleset else {
+      return (nil, .ignored("written by another puente version or rule set"))
     }
-    guard try reader.fixed64() == ruleset else {
-      return (TrendCache(), .ignored("written by another puente version or rule set"))
-    }
-    var strings: [String] = []
-    for _ in 0..<(try reader.count()) { strings.append(try reader.rawString()) }
-    let table = strings
-    // Takes the reader explicitly: a closure capturing it would overlap with `inout` uses.
-    func string(_ reader: inout ByteReader) throws(DecodeError) -> String {
-      let i = try reader.count()
-      guard i < table.count else { throw DecodeError(reason: "bad string index") }
-      return table[i]
-    }
-
-    var names = NameTable()
-    for _ in 0..<(try reader.count()) {
-      let word = try reader.byte() != 0
-      names.intern(try string(&reader), word: word)
-    }
-    var facts: [String: BlobFacts] = [:]
-    for _ in 0..<(try reader.count()) {
-      let key = try string(&reader)
-      let lines = try reader.count()
-      let flags = try reader.byte()
-      let checked = try reader.count()
-      guard checked <= names.count else { throw DecodeError(reason: "bad name count") }
-      var found: [Int32] = []
-      for _ in 0..<(try reader.count()) {
-        let i = try reader.count()
-        guard i < checked else { throw DecodeError(reason: "bad name index") }
-        found.append(Int32(i))
-      }
-      var types: [TypeFact]? = nil
-      if flags & 4 != 0 {
-        var list: [TypeFact] = []
-        for _ in 0..<(try reader.count()) {
-          guard let kind = TypeFact.Kind(rawValue: try reader.byte()) else {
-            throw DecodeError(reason: "bad kind")
-          }
-          let name = try string(&reader)
-          var inherited: [String] = []
-          for _ in 0..<(try reader.count()) { inherited.append(try string(&reader)) }
-          list.append(TypeFact(kind: kind, name: name, inherited: inherited))
-        }
-        types = list
-      }
-      var results: [UInt64: [String: Int]] = [:]
-      for _ in 0..<(try reader.count()) {
-        let key = try reader.fixed64()
-        results[key] = try counts(&reader, string)
-      }
-      let record = BlobFacts(
-        lines: lines, isUTF8: flags & 1 != 0, isGenerated: flags & 2 != 0, checkedNames: checked,
-        found: found.sorted(), words: nil, types: types, results: results)
-      facts[key] = record
-    }
-    var cache = TrendCache()
-    for _ in 0..<(try reader.count()) {
-      let key = try reader.fixed64()
-      var snapshot = DebtSnapshot()
-      for _ in 0..<(try reader.count()) {
-        let folder = try string(&reader)
-        var stats = FolderStats()
-        stats.files = try reader.count()
-        stats.lines = try reader.count()
-        stats.findings = try counts(&reader, string)
-        stats.adapterFiles = try reader.count()
-        stats.adapterLines = try reader.count()
-        stats.adapterPieces = try counts(&reader, string)
-        stats.screens = try reader.count()
-        stats.views = try reader.count()
-        snapshot.folders[folder] = stats
-      }
-      snapshot.generatedSkipped = try reader.count()
-      for _ in 0..<(try reader.count()) {
-        snapshot.problems.append(
-          FileProblem(path: try string(&reader), message: try string(&reader)))
-      }
-      cache.points[key] = snapshot
-    }
-    guard reader.atEnd else { throw DecodeError(reason: "trailing bytes") }
-    // Only now, with everything decoded, does the analyzer take it (a points-only file
-    // has no names and leaves the analyzer alone).
-    if names.count > 0 || !facts.isEmpty {
-      analyzer.names = names
-      analyzer.facts = facts
-    }
-    return (cache, .loaded)
+    return (bytes, .loaded)
   }
 
-  private static func counts(
-    _ reader: inout ByteReader, _ string: (inout ByteReader) throws(DecodeError) -> String
-  ) throws(DecodeError) -> [String: Int] {
-    var result: [String: Int] = [:]
-    for _ in 0..<(try reader.count()) {
-      let rule = try string(&reader)
-      result[rule] = try reader.count()
-    }
-    return result
+  /// A reader of what follows the header of `bytes` (magic, format, rule set, rules),
+  /// which must list exactly `rules`.
+  static func body(_ bytes: [UInt8], magic: [UInt8], rules: [String]) throws(DecodeError) -> ByteReader {
+    var reader = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
+    _ = try reader.varint()
+    _ = try reader.fixed64()
+    var stored: [String] = []
+    for _ in 0..<(try reader.count()) { stored.append(try reader.rawString()) }
+    guard stored == rules else { throw DecodeError(reason: "written with other rules") }
+    return reader
   }
 
-  // MARK: - Saving
-
-  /// Writes the analyzer's facts (when `analyzer` is given) and the point snapshots to
-  /// `path` atomically.
-  func save(path: String, ruleset: UInt64, analyzer: DebtAnalyzer?) throws {
-    let names = analyzer?.names ?? NameTable()
-    let allFacts = analyzer?.facts ?? [:]
-    var body = ByteWriter()
-    var pool: [String: Int] = [:]
-    var strings: [String] = []
-    func string(_ s: String) {
-      if let i = pool[s] {
-        body.varint(UInt64(i))
-      } else {
-        pool[s] = strings.count
-        body.varint(UInt64(strings.count))
-        strings.append(s)
-      }
-    }
-    func counts(_ map: [String: Int]) {
-      body.varint(UInt64(map.count))
-      for (rule, n) in map.sorted(by: { $0.key < $1.key }) {
-        string(rule)
-        body.varint(UInt64(n))
-      }
-    }
-    body.varint(UInt64(names.count))
-    for (name, word) in zip(names.names, names.isWord) {
-      body.byte(word ? 1 : 0)
-      string(name)
-    }
-    body.varint(UInt64(allFacts.count))
-    for (key, facts) in allFacts.sorted(by: { $0.key < $1.key }) {
-      string(key)
-      body.varint(UInt64(facts.lines))
-      body.byte((facts.isUTF8 ? 1 : 0) | (facts.isGenerated ? 2 : 0) | (facts.types != nil ? 4 : 0))
-      body.varint(UInt64(facts.checkedNames))
-      body.varint(UInt64(facts.found.count))
-      for i in facts.found { body.varint(UInt64(i)) }
-      if let types = facts.types {
-        body.varint(UInt64(types.count))
-        for type in types {
-          body.byte(type.kind.rawValue)
-          string(type.name)
-          body.varint(UInt64(type.inherited.count))
-          for base in type.inherited { string(base) }
-        }
-      }
-      body.varint(UInt64(facts.results.count))
-      for (key, result) in facts.results.sorted(by: { $0.key < $1.key }) {
-        body.fixed64(key)
-        counts(result)
-      }
-    }
-    body.varint(UInt64(points.count))
-    for (key, snapshot) in points.sorted(by: { $0.key < $1.key }) {
-      body.fixed64(key)
-      body.varint(UInt64(snapshot.folders.count))
-      for (folder, stats) in snapshot.folders.sorted(by: { $0.key < $1.key }) {
-        string(folder)
-        body.varint(UInt64(stats.files))
-        body.varint(UInt64(stats.lines))
-        counts(stats.findings)
-        body.varint(UInt64(stats.adapterFiles))
-        body.varint(UInt64(stats.adapterLines))
-        counts(stats.adapterPieces)
-        body.varint(UInt64(stats.screens))
-        body.varint(UInt64(stats.views))
-      }
-      body.varint(UInt64(snapshot.generatedSkipped))
-      body.varint(UInt64(snapshot.problems.count))
-      for problem in snapshot.problems {
-        string(problem.path)
-        string(problem.message)
-      }
-    }
-
+  /// The header `body` reads.
+  static func header(magic: [UInt8], ruleset: UInt64, rules: [String]) -> ByteWriter {
     var file = ByteWriter()
-    file.bytes = Self.magic
-    file.varint(Self.formatVersion)
+    file.bytes = magic
+    file.varint(formatVersion)
     file.fixed64(ruleset)
-    file.varint(UInt64(strings.count))
-    for s in strings { file.rawString(s) }
-    file.bytes += body.bytes
-    file.fixed64(Self.checksum(file.bytes[...]))
+    file.varint(UInt64(rules.count))
+    for rule in rules { file.rawString(rule) }
+    return file
+  }
+
+  /// Writes `file` (everything but the checksum) and its checksum to `path`, atomically,
+  /// making the folder (and its `.gitignore`) first.
+  static func write(_ file: inout ByteWriter, to path: String) throws {
+    let sum = checksum(file.bytes, count: file.bytes.count)
+    file.fixed64(sum)
     let folder = (path as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    if access(folder, F_OK) != 0 {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     // The default folder is inside the work tree (`.build/puente-cache`): a `.gitignore`
     // of `*` keeps it, and itself, out of `git status` even where `.build` is not ignored.
     let ignore = folder + "/.gitignore"
-    if !FileManager.default.fileExists(atPath: ignore) {
+    if access(ignore, F_OK) != 0 {
       try AtomicFile.write(Array("*\n".utf8), to: ignore)
     }
     try AtomicFile.write(file.bytes, to: path)
   }
 
-  /// FNV-1a over the whole file: catches truncation and stray edits, not tampering.
-  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return value
+  /// A 64-bit hash of the first `count` bytes, eight at a time: catches truncation and
+  /// stray edits, not tampering.
+  static func checksum(_ bytes: [UInt8], count: Int) -> UInt64 {
+    bytes.withUnsafeBytes { raw in
+      var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+      var i = 0
+      while i + 8 <= count {
+        h =
+          (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+          &* 0xff51_afd7_ed55_8ccd
+        h ^= h >> 29
+        i += 8
+      }
+      while i < count {
+        h = (h ^ UInt64(raw[i])) &* 0x0000_0100_0000_01B3
+        i += 1
+      }
+      return h
+    }
   }
 }
+
+// MARK: - Facts
+
+/// `trend.cache`: the facts of every blob seen, decoded one record at a time.
+///
+///     magic, format, rule set,
+///     rules (their ids, in `PointNames.rules` order), needles (the `NeedleTable`),
+///     strings: count, then fixed 32-bit end offsets, then their bytes back to back,
+///     key width, record count, index: per record (sorted by key) the key padded with
+///     NULs to the width, a fixed 32-bit offset and length into the records,
+///     records (see `encode`), checksum.
+///
+/// Names in records are string indices; needles and rules are indices into the tables
+/// above, which a run's `NeedleTable` starts from, so records stay valid as they are in
+/// the next file (tables only grow).
+final class FactsFile {
+  static let magic = Array("puente trend facts\n".utf8)
+  let bytes: [UInt8]
+  let needles: [String]
+  private let stringEnds: Int
+  private let stringData: Int
+  private let stringCount: Int
+  private var strings: [String?]
+  let keyWidth: Int
+  let count: Int
+  private let indexAt: Int
+  private let recordsAt: Int
+
+  /// Reads the header of `bytes` (a file `TrendCache.open` accepted).
+  init(_ bytes: [UInt8], rules: [String]) throws(TrendCache.DecodeError) {
+    self.bytes = bytes
+    var reader = try TrendCache.body(bytes, magic: Self.magic, rules: rules)
+    var needles: [String] = []
+    for _ in 0..<(try reader.count()) { needles.append(try reader.rawString()) }
+    self.needles = needles
+    stringCount = try reader.count()
+    stringEnds = reader.position
+    try reader.skip(4 * stringCount)
+    stringData = reader.position
+    let dataLength = stringCount == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (stringCount - 1)))
+    try reader.skip(dataLength)
+    strings = Array(repeating: nil, count: stringCount)
+    keyWidth = try reader.count()
+    count = try reader.count()
+    indexAt = reader.position
+    try reader.skip(count * (keyWidth + 8))
+    recordsAt = reader.position
+  }
+
+  func string(_ i: Int) throws(TrendCache.DecodeError) -> String {
+    guard i < stringCount else { throw TrendCache.DecodeError(reason: "bad string index") }
+    if let known = strings[i] { return known }
+    let start = i == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (i - 1)))
+    let end = Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * i))
+    guard start <= end, stringData + end <= recordsAt else {
+      throw TrendCache.DecodeError(reason: "bad string")
+    }
+    let s = String(decoding: bytes[(stringData + start)..<(stringData + end)], as: UTF8.self)
+    strings[i] = s
+    return s
+  }
+
+  /// Every string of the table, in order (a new file starts from them).
+  func allStrings() throws(TrendCache.DecodeError) -> [String] {
+    try (0..<stringCount).map { i throws(TrendCache.DecodeError) in try string(i) }
+  }
+
+  /// The record of `key`: where it is in `bytes`.
+  func find(_ key: String) -> Range<Int>? {
+    var key = key
+    return key.withUTF8 { k -> Range<Int>? in
+      guard k.count <= keyWidth else { return nil }
+      return bytes.withUnsafeBufferPointer { b -> Range<Int>? in
+        var lo = 0
+        var hi = count
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          let at = indexAt + mid * (keyWidth + 8)
+          let order = Self.compare(b, at, keyWidth, k)
+          if order == 0 {
+            let offset = Int(Self.load32(b, at + keyWidth))
+            let length = Int(Self.load32(b, at + keyWidth + 4))
+            return (recordsAt + offset)..<(recordsAt + offset + length)
+          }
+          if order < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The key of the `i`th index entry and its record.
+  func entry(_ i: Int) -> (key: String, record: Range<Int>) {
+    let at = indexAt + i * (keyWidth + 8)
+    var end = at
+    while end < at + keyWidth && bytes[end] != 0 { end += 1 }
+    let offset = Int(Self.load32(bytes, at + keyWidth))
+    let length = Int(Self.load32(bytes, at + keyWidth + 4))
+    return (String(decoding: bytes[at..<end], as: UTF8.self), (recordsAt + offset)..<(recordsAt + offset + length))
+  }
+
+  /// The padded key at `at` against `key`: negative, zero or positive.
+  private static func compare(
+    _ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ width: Int, _ key: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    for i in 0..<width {
+      let x = b[at + i]
+      let y = i < key.count ? key[i] : 0
+      if x != y { return Int(x) - Int(y) }
+    }
+    return 0
+  }
+
+  private static func load32(_ b: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+    UInt32(b[at]) | UInt32(b[at + 1]) << 8 | UInt32(b[at + 2]) << 16 | UInt32(b[at + 3]) << 24
+  }
+
+  private static func load32(_ b: [UInt8], _ at: Int) -> UInt32 {
+    b.withUnsafeBufferPointer { load32($0, at) }
+  }
+
+  /// Decodes the record at `range`.
+  func decode(_ range: Range<Int>) throws(TrendCache.DecodeError) -> BlobFacts {
+    guard range.lowerBound >= recordsAt, range.upperBound <= bytes.count - 8 else {
+      throw TrendCache.DecodeError(reason: "bad record")
+    }
+    var reader = ByteReader(bytes, from: range.lowerBound, to: range.upperBound)
+    let lines = try reader.count()
+    let flags = try reader.byte()
+    var words: [UInt64] = []
+    for _ in 0..<(try reader.count()) { words.append(try reader.fixed64()) }
+    let checked = try reader.count()
+    guard checked <= needles.count else { throw TrendCache.DecodeError(reason: "bad needle count") }
+    var hits: [Int32] = []
+    for _ in 0..<(try reader.count()) {
+      let i = try reader.count()
+      guard i < checked else { throw TrendCache.DecodeError(reason: "bad needle index") }
+      hits.append(Int32(i))
+    }
+    var types: [TypeFact]? = nil
+    if flags & 8 != 0 {
+      var list: [TypeFact] = []
+      for _ in 0..<(try reader.count()) {
+        guard let kind = TypeFact.Kind(rawValue: try reader.byte()) else {
+          throw TrendCache.DecodeError(reason: "bad kind")
+        }
+        let name = try string(try reader.count())
+        var inherited: [String] = []
+        for _ in 0..<(try reader.count()) { inherited.append(try string(try reader.count())) }
+        list.append(TypeFact(kind: kind, name: name, inherited: inherited))
+      }
+      types = list
+    }
+    var results: [UInt64: RuleCounts] = [:]
+    for _ in 0..<(try reader.count()) {
+      let key = try reader.fixed64()
+      var pairs: [Int] = []
+      for _ in 0..<(try reader.count()) { pairs += [try reader.count(), try reader.count()] }
+      results[key] = RuleCounts(pairs: pairs)
+    }
+    guard reader.atEnd else { throw TrendCache.DecodeError(reason: "bad record length") }
+    let facts = BlobFacts(
+      lines: lines, isUTF8: flags & 1 != 0, isGenerated: flags & 2 != 0, gateWords: words,
+      fuzzy: flags & 4 != 0, checkedNeedles: checked, needleHits: hits, types: types, results: results)
+    facts.dirty = false
+    return facts
+  }
+
+  /// Writes the analyzer's facts: records of `previous` that the run did not change are
+  /// copied as they are, the others encoded.
+  static func encode(_ analyzer: DebtAnalyzer, previous: FactsFile?, ruleset: UInt64) throws -> ByteWriter {
+    var strings = try previous?.allStrings() ?? []
+    var pool: [String: Int] = [:]
+    for (i, s) in strings.enumerated() where pool[s] == nil { pool[s] = i }
+    func intern(_ s: String) -> Int {
+      if let i = pool[s] { return i }
+      pool[s] = strings.count
+      strings.append(s)
+      return strings.count - 1
+    }
+    var records = ByteWriter()
+    var index: [(key: String, offset: Int, length: Int)] = []
+    var written = Set<String>()
+    for (v, key) in analyzer.versionKeys.enumerated() {
+      guard let facts = analyzer.facts[v], !key.isEmpty else { continue }
+      written.insert(key)
+      let start = records.bytes.count
+      if !facts.dirty, let previous, let range = previous.find(key) {
+        records.bytes += previous.bytes[range]
+      } else {
+        records.varint(UInt64(facts.lines))
+        records.byte(
+          (facts.isUTF8 ? 1 : 0) | (facts.isGenerated ? 2 : 0) | (facts.fuzzy ? 4 : 0)
+            | (facts.types != nil ? 8 : 0))
+        records.varint(UInt64(facts.gateWords.count))
+        for w in facts.gateWords { records.fixed64(w) }
+        records.varint(UInt64(facts.checkedNeedles))
+        records.varint(UInt64(facts.needleHits.count))
+        for hit in facts.needleHits { records.varint(UInt64(hit)) }
+        if let types = facts.types {
+          records.varint(UInt64(types.count))
+          for type in types {
+            records.byte(type.kind.rawValue)
+            records.varint(UInt64(intern(type.name)))
+            records.varint(UInt64(type.inherited.count))
+            for base in type.inherited { records.varint(UInt64(intern(base))) }
+          }
+        }
+        records.varint(UInt64(facts.results.count))
+        for (key, counts) in facts.results.sorted(by: { $0.key < $1.key }) {
+          records.fixed64(key)
+          records.varint(UInt64(counts.count))
+          for n in counts.pairs { records.varint(UInt64(n)) }
+        }
+      }
+      index.append((key, start, records.bytes.count - start))
+    }
+    if let previous {
+      for i in 0..<previous.count {
+        let (key, range) = previous.entry(i)
+        guard !written.contains(key) else { continue }
+        index.append((key, records.bytes.count, range.count))
+        records.bytes += previous.bytes[range]
+      }
+    }
+    index.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    let width = index.map(\.key.utf8.count).max() ?? 0
+
+    var file = TrendCache.header(magic: magic, ruleset: ruleset, rules: analyzer.names.rules)
+    file.varint(UInt64(analyzer.needles.count))
+    for needle in analyzer.needles.names { file.rawString(needle) }
+    file.varint(UInt64(strings.count))
+    var end = 0
+    for s in strings {
+      end += s.utf8.count
+      file.fixed32(UInt32(end))
+    }
+    for s in strings { file.bytes += s.utf8 }
+    file.varint(UInt64(width))
+    file.varint(UInt64(index.count))
+    for entry in index {
+      let key = Array(entry.key.utf8)
+      file.bytes += key
+      file.bytes += [UInt8](repeating: 0, count: width - key.count)
+      file.fixed32(UInt32(entry.offset))
+      file.fixed32(UInt32(entry.length))
+    }
+    file.bytes += records.bytes
+    return file
+  }
+}
+
+// MARK: - Points and the resume state
+
+/// `trend-points.cache`: whole points, and the type index of the newest tree counted.
+///
+///     magic, format, rule set, rules, strings (count, then each),
+///     folders (string indices: the `PointNames.folders` order),
+///     points: count, then per point its key, its length, and then its generated
+///       count, problems (path and message string indices) and `PointCounts.data`,
+///     resume: 0, or 1, configuration key, tree (string index), point key, and the
+///       index (`IncrementalIndex.entries`),
+///     checksum.
+///
+/// Points are decoded when asked for; the next file copies the others byte for byte.
+struct PointsFile {
+  static let magic = Array("puente trend points\n".utf8)
+
+  private var bytes: [UInt8] = []
+  /// Stored points: where each one's body is in `bytes`.
+  private var stored: [UInt64: Range<Int>] = [:]
+  /// Points added by this run.
+  private var added: [UInt64: PointCounts] = [:]
+  var resume: Resume?
+  private var strings: [String] = []
+
+  /// What a run needs to count the next tree from the newest one it counted.
+  struct Resume {
+    /// `StableHash` of the configuration's fingerprint.
+    var configuration: UInt64
+    var tree: String
+    /// The key of the tree's point (its counts).
+    var point: UInt64
+    var index: IncrementalIndex
+  }
+
+  init() {}
+
+  /// Reads `bytes` (a file `TrendCache.open` accepted) up to its points' bodies; its
+  /// folders enter `names`, which must be empty, so their indices are the file's.
+  init(_ bytes: [UInt8], names: PointNames) throws(TrendCache.DecodeError) {
+    self.bytes = bytes
+    var reader = try TrendCache.body(bytes, magic: Self.magic, rules: names.rules)
+    for _ in 0..<(try reader.count()) { strings.append(try reader.rawString()) }
+    let folders = try reader.count()
+    guard names.folders.isEmpty else { throw TrendCache.DecodeError(reason: "folder table in use") }
+    for i in 0..<folders {
+      guard names.folder(try string(&reader)) == i else {
+        throw TrendCache.DecodeError(reason: "repeated folder")
+      }
+    }
+    for _ in 0..<(try reader.count()) {
+      let key = try reader.fixed64()
+      let length = try reader.count()
+      let start = reader.position
+      try reader.skip(length)
+      stored[key] = start..<reader.position
+    }
+    if try reader.byte() == 1 {
+      let configuration = try reader.fixed64()
+      let tree = try string(&reader)
+      let point = try reader.fixed64()
+      var reverse: [(String, [(String, Int)])] = []
+      for _ in 0..<(try reader.count()) {
+        let base = try string(&reader)
+        var list: [(String, Int)] = []
+        for _ in 0..<(try reader.count()) { list.append((try string(&reader), try reader.count())) }
+        reverse.append((base, list))
+      }
+      var kinds: [(String, Int, Int)] = []
+      for _ in 0..<(try reader.count()) {
+        kinds.append((try string(&reader), try reader.count(), try reader.count()))
+      }
+      resume = Resume(
+        configuration: configuration, tree: tree, point: point,
+        index: IncrementalIndex(reverse: reverse, kinds: kinds))
+    }
+    guard reader.atEnd else { throw TrendCache.DecodeError(reason: "trailing bytes") }
+  }
+
+  private func string(_ reader: inout ByteReader) throws(TrendCache.DecodeError) -> String {
+    let i = try reader.count()
+    guard i < strings.count else { throw TrendCache.DecodeError(reason: "bad string index") }
+    return strings[i]
+  }
+
+  var isEmpty: Bool { stored.isEmpty && added.isEmpty }
+
+  /// The point stored under `key`, nil when there is none (or it does not decode, which
+  /// a good checksum makes a bug, not damage: it is then counted again).
+  func point(_ key: UInt64, names: PointNames) -> PointCounts? {
+    if let new = added[key] { return new }
+    guard let range = stored[key] else { return nil }
+    var reader = ByteReader(bytes, from: range.lowerBound, to: range.upperBound)
+    do throws(TrendCache.DecodeError) {
+      let generated = try reader.count()
+      var problems: [FileProblem] = []
+      for _ in 0..<(try reader.count()) {
+        problems.append(FileProblem(path: try string(&reader), message: try string(&reader)))
+      }
+      let n = try reader.count()
+      var data = [Int](repeating: 0, count: n)
+      for k in 0..<n { data[k] = try reader.count() }
+      let counts = PointCounts(names: names, data: data, generatedSkipped: generated, problems: problems)
+      guard reader.atEnd, counts.isWellFormed(folders: names.folders.count) else { return nil }
+      return counts
+    } catch {
+      return nil
+    }
+  }
+
+  mutating func add(_ key: UInt64, _ counts: PointCounts) { added[key] = counts }
+
+  func encode(names: PointNames, ruleset: UInt64) -> ByteWriter {
+    var strings = self.strings
+    var pool: [String: Int] = [:]
+    for (i, s) in strings.enumerated() where pool[s] == nil { pool[s] = i }
+    var body = ByteWriter()
+    func string(_ s: String, into w: inout ByteWriter) {
+      if let i = pool[s] {
+        w.varint(UInt64(i))
+      } else {
+        pool[s] = strings.count
+        w.varint(UInt64(strings.count))
+        strings.append(s)
+      }
+    }
+    body.varint(UInt64(names.folders.count))
+    for folder in names.folders { string(folder, into: &body) }
+    let keys = Set(stored.keys).union(added.keys).sorted()
+    body.varint(UInt64(keys.count))
+    for key in keys {
+      body.fixed64(key)
+      if let counts = added[key] {
+        var point = ByteWriter()
+        point.varint(UInt64(counts.generatedSkipped))
+        point.varint(UInt64(counts.problems.count))
+        for problem in counts.problems {
+          string(problem.path, into: &point)
+          string(problem.message, into: &point)
+        }
+        point.varint(UInt64(counts.data.count))
+        for n in counts.data { point.varint(UInt64(max(0, n))) }
+        body.varint(UInt64(point.bytes.count))
+        body.bytes += point.bytes
+      } else if let range = stored[key] {
+        body.varint(UInt64(range.count))
+        body.bytes += bytes[range]
+      }
+    }
+    if let resume {
+      body.byte(1)
+      body.fixed64(resume.configuration)
+      string(resume.tree, into: &body)
+      body.fixed64(resume.point)
+      let (reverse, kinds) = resume.index.entries()
+      body.varint(UInt64(reverse.count))
+      for (base, list) in reverse {
+        string(base, into: &body)
+        body.varint(UInt64(list.count))
+        for (name, n) in list {
+          string(name, into: &body)
+          body.varint(UInt64(n))
+        }
+      }
+      body.varint(UInt64(kinds.count))
+      for (name, value, reference) in kinds {
+        string(name, into: &body)
+        body.varint(UInt64(value))
+        body.varint(UInt64(reference))
+      }
+    } else {
+      body.byte(0)
+    }
+    var file = TrendCache.header(magic: Self.magic, ruleset: ruleset, rules: names.rules)
+    file.varint(UInt64(strings.count))
+    for s in strings { file.rawString(s) }
+    file.bytes += body.bytes
+    return file
+  }
+}
+
+extension PointCounts {
+  /// Whether `data` is a sequence of whole records with folder and rule indices in range
+  /// (what a decoded cache must be before anything indexes with it).
+  func isWellFormed(folders: Int) -> Bool {
+    var i = 0
+    let n = data.count
+    let rules = names.rules.count
+    var last = -1
+    while i < n {
+      guard i + 8 <= n, data[i] > last, data[i] < folders else { return false }
+      last = data[i]
+      let f = data[i + 7]
+      guard f <= rules, i + 8 + 2 * f < n else { return false }
+      for k in 0..<f where data[i + 8 + 2 * k] >= rules { return false }
+      let p = data[i + 8 + 2 * f]
+      let end = i + 9 + 2 * f + 2 * p
+      guard p <= rules, end <= n else { return false }
+      for k in 0..<p where data[i + 9 + 2 * f + 2 * k] >= rules { return false }
+      i = end
+    }
+    return true
+  }
+}
+
+// MARK: - Bytes
 
 /// Little-endian fixed and LEB128 variable-length integers, length-prefixed strings.
 struct ByteWriter {
@@ -322,6 +626,12 @@ struct ByteWriter {
   mutating func fixed64(_ value: UInt64) {
     for shift in stride(from: 0, to: 64, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+    }
+  }
+
+  mutating func fixed32(_ value: UInt32) {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
     }
   }
 
@@ -375,17 +685,21 @@ struct ByteReader {
 
   mutating func fixed64() throws(TrendCache.DecodeError) -> UInt64 {
     guard end - position >= 8 else { throw TrendCache.DecodeError(reason: "unexpected end") }
-    let v = peekFixed64()
+    var v: UInt64 = 0
+    for i in 0..<8 { v |= UInt64(bytes[position + i]) << UInt64(8 * i) }
     position += 8
     return v
   }
 
-  func peekFixed64() -> UInt64 {
-    var v: UInt64 = 0
-    for i in 0..<8 where position + i < bytes.count {
-      v |= UInt64(bytes[position + i]) << UInt64(8 * i)
-    }
-    return v
+  mutating func skip(_ n: Int) throws(TrendCache.DecodeError) {
+    guard n >= 0, end - position >= n else { throw TrendCache.DecodeError(reason: "unexpected end") }
+    position += n
+  }
+
+  static func fixed32(_ bytes: [UInt8], at i: Int) throws(TrendCache.DecodeError) -> UInt32 {
+    guard i >= 0, i + 4 <= bytes.count else { throw TrendCache.DecodeError(reason: "unexpected end") }
+    return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
+      | UInt32(bytes[i + 3]) << 24
   }
 
   mutating func rawString() throws(TrendCache.DecodeError) -> String {

@@ -1,0 +1,674 @@
+/// The counts of one tree under one configuration, kept so that the next tree of a
+/// history costs what changed in it: the files whose version changed, and the files that
+/// mention a hosting or representable name whose meaning changed (a subclass declared
+/// or removed elsewhere). Everything else keeps its counts.
+///
+/// What it holds, per path: the version there, what that version adds to its folder's
+/// counts (its *contribution*), and the declarations it puts in the type index. For the
+/// tree: the index (`IncrementalIndex`), the closure of hosting and representable names
+/// it gives, which files mention which of those names (to find the files a closure
+/// change touches), and the per-folder sums of the contributions.
+///
+/// The closure is grown as the engine grows it: a file is *relevant* when it mentions
+/// an active name (a needle of the configuration, or a closure name not declared only as
+/// a value type), relevant files' declarations make the index, the index makes the
+/// closure, and that repeats until no name changes. Starting from the last tree's
+/// closure rather than from nothing gives the same closure (every declaration that
+/// reaches a root is in a file that mentions a closure name) in one round, usually.
+///
+/// A state resumed from the cache (`TrendCache`) knows only the counts, the index and the
+/// closure of its tree, not which file is where: it can take changes whose old versions
+/// are given, and is marked `broken` when they move the closure (it cannot tell which
+/// other files that touches); the tree is then counted from its full listing.
+final class TreeState {
+  unowned let analyzer: DebtAnalyzer
+  let setup: Setup
+
+  /// Per path number: the version there (-1: none), its contribution (nil: not counted
+  /// yet, or not selected), and its declarations in the index.
+  var version: [Int32] = []
+  var contribution: [Contribution?] = []
+  var indexed: [[TypeFact]?] = []
+  /// Whether `version` is the whole tree (false for a state resumed from the cache).
+  var listingKnown = true
+  /// Set when a resumed state met a change it cannot count (see the type's documentation).
+  var broken = false
+  /// The tree of the run's walk this state is at (`DebtAnalyzer.apply`).
+  var walk = -1
+
+  var index = IncrementalIndex()
+  var closure: Closure
+  /// Paths by the gate words their versions have, paths of fuzzy versions, and paths by
+  /// the needles their versions have (only while the listing is known).
+  private var holders: [UInt64: Set<Int32>] = [:]
+  private var fuzzyPaths = Set<Int32>()
+  private var needleHolders: [Int32: Set<Int32>] = [:]
+  /// Every version of the tree has been searched for this many needles (new versions
+  /// are searched for all of them as they come).
+  private var searchedNeedles: Int
+
+  var totals: FolderTotals
+  var problems: [Int32: String] = [:]
+  var generatedSkipped = 0
+
+  init(analyzer: DebtAnalyzer, setup: Setup) {
+    self.analyzer = analyzer
+    self.setup = setup
+    totals = FolderTotals(rules: analyzer.names.rules.count)
+    searchedNeedles = analyzer.needles.count
+    closure = Closure(setup: setup, analyzer: analyzer)
+  }
+
+  /// Takes the counts and type index of a tree the cache kept; the listing stays unknown.
+  func resume(index: IncrementalIndex, counts: PointCounts) {
+    listingKnown = false
+    self.index = index
+    closure = nextClosure().0
+    totals = FolderTotals(counts)
+    generatedSkipped = counts.generatedSkipped
+    for problem in counts.problems { problems[analyzer.path(problem.path)] = problem.message }
+  }
+
+  /// The changes that take this state's tree to `listing` (path → content key).
+  func changes(toward listing: [String: String]) -> [TreeChange] {
+    var result: [TreeChange] = []
+    var here = Set<String>()
+    for (i, v) in version.enumerated() where v >= 0 {
+      let path = analyzer.paths[i]
+      here.insert(path)
+      let key = listing[path]
+      if key != analyzer.versionKeys[Int(v)] { result.append(TreeChange(path: path, key: key)) }
+    }
+    for (path, key) in listing where !here.contains(path) { result.append(TreeChange(path: path, key: key)) }
+    return result
+  }
+
+  // MARK: - Per configuration
+
+  /// What one configuration needs, prepared once.
+  final class Setup {
+    let configuration: Configuration
+    let engine: Engine
+    /// The same rules with no adapter globs: the adapter layer "as if the exemption did not apply".
+    let plainEngine: Engine
+    let rules: [RuleDescriptor]
+    let known: Set<String>
+    let engineHash: UInt64
+    let plainHash: UInt64
+    let hostingRoots: Set<String>
+    let representableRoots: Set<String>
+    let includeGenerated: Bool
+    /// The needles (always active), as indices into the analyzer's needle table.
+    let needles: [Int32]
+    /// Hashes of the roots that contain a gate (always active).
+    let rootWords: Set<UInt64>
+    private var info: [PathInfo?] = []
+
+    /// What the configuration says about one path.
+    struct PathInfo {
+      let selected: Bool
+      let isAdapter: Bool
+      /// Index into the analyzer's `PointNames.folders`.
+      let folder: Int
+    }
+
+    init(configuration: Configuration, analyzer: DebtAnalyzer) {
+      self.configuration = configuration
+      // As `puente scan` runs it: the configuration may ask for unused suppressions.
+      let options = ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
+      engine = Engine(configuration: configuration, options: options)
+      var plain = configuration
+      plain.adapters = []
+      plainEngine = Engine(configuration: plain, options: options)
+      rules = engine.enabledRules
+      known = Set(RuleRegistry.all.map(\.id))
+      engineHash = StableHash.of("engine\u{1}" + configuration.fingerprint)
+      plainHash = StableHash.of("plain\u{1}" + plain.fingerprint)
+      hostingRoots = engine.hostingRoots
+      representableRoots = engine.representableRoots
+      includeGenerated = engine.includeGenerated
+      // The engine's needles, as the trend has always searched them: the roots
+      // themselves (not just `Hosting`), `puente:`, `rootView` and the rules' needles.
+      var needles = hostingRoots.union(representableRoots)
+      needles.formUnion(["puente:", "rootView"])
+      for rule in rules {
+        needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
+      }
+      self.needles = needles.sorted().map { analyzer.needles.intern($0) }
+      var words = Set<UInt64>()
+      for root in hostingRoots.union(representableRoots) {
+        let (h, gated) = analyzer.word(root)
+        if gated { words.insert(h) }
+      }
+      rootWords = words
+    }
+
+    func info(_ p: Int32, _ analyzer: DebtAnalyzer) -> PathInfo {
+      let i = Int(p)
+      if i < info.count, let known = info[i] { return known }
+      if i >= info.count { info += [PathInfo?](repeating: nil, count: i + 1 - info.count) }
+      let path = analyzer.paths[i]
+      let made = PathInfo(
+        selected: !engine.selectFiles([path]).isEmpty, isAdapter: engine.configuration.isAdapter(path),
+        folder: analyzer.names.folder(DebtSnapshot.folder(of: path)))
+      info[i] = made
+      return made
+    }
+  }
+
+  // MARK: - The closure
+
+  /// The hosting and representable names of one tree, and what is active because of them.
+  struct Closure {
+    var hosting: [String: String] = [:]
+    var representable: [String: String] = [:]
+    /// Closure names not declared only as value types: the ones looked for in other
+    /// files (nothing can inherit from a struct, so those only matter in files that do
+    /// not compile, and every new `struct Wrapper: UIViewRepresentable` would otherwise
+    /// make every file that mentions it relevant).
+    var searchable: Set<String> = []
+    /// Active gate words: the gated roots and gated searchable names.
+    var words: Set<UInt64> = []
+    /// Active needles (the configuration's, and ungated searchable names), as a mask.
+    var needleMask: [Bool] = []
+    /// Closure names with a gate, by hash; and those without one that are searched for,
+    /// with their needle.
+    var byHash: [UInt64: [String]] = [:]
+    var ungated: [(needle: Int32, name: String)] = []
+    /// The same, by the index's name numbers: root numbers (-1: none) and searchability,
+    /// to find what changed by comparing arrays.
+    var hostingRoot: [Int32] = []
+    var representableRoot: [Int32] = []
+    var isSearchable: [Bool] = []
+
+    /// The roots alone (what a tree with no declarations has).
+    init(setup: Setup, analyzer: DebtAnalyzer) {
+      words = setup.rootWords
+      needleMask = [Bool](repeating: false, count: analyzer.needles.count)
+      for n in setup.needles { needleMask[Int(n)] = true }
+      for root in setup.hostingRoots.sorted() {
+        _ = set(root, hosting: root, representable: representable[root], searchable: true, setup, analyzer)
+      }
+      for root in setup.representableRoots.sorted() {
+        _ = set(root, hosting: hosting[root], representable: root, searchable: true, setup, analyzer)
+      }
+    }
+
+    /// Gives `name` these bases and searchability; false when it had them already.
+    mutating func set(
+      _ name: String, hosting h: String?, representable r: String?, searchable s: Bool, _ setup: Setup,
+      _ analyzer: DebtAnalyzer
+    ) -> Bool {
+      let wasKey = hosting[name] != nil || representable[name] != nil
+      let wasSearchable = searchable.contains(name)
+      guard hosting[name] != h || representable[name] != r || wasSearchable != s else { return false }
+      hosting[name] = h
+      representable[name] = r
+      if s { searchable.insert(name) } else { searchable.remove(name) }
+      let isKey = h != nil || r != nil
+      let (hash, gated) = analyzer.word(name)
+      if gated {
+        if isKey && !wasKey { byHash[hash, default: []].append(name) }
+        if !isKey && wasKey {
+          byHash[hash]?.removeAll { $0 == name }
+          if byHash[hash]?.isEmpty == true { byHash[hash] = nil }
+        }
+        if s {
+          words.insert(hash)
+        } else if !setup.rootWords.contains(hash) && !(byHash[hash] ?? []).contains(where: searchable.contains) {
+          words.remove(hash)
+        }
+      } else if s != wasSearchable {
+        let needle = analyzer.needles.intern(name)
+        if Int(needle) >= needleMask.count {
+          needleMask += [Bool](repeating: false, count: Int(needle) + 1 - needleMask.count)
+        }
+        if s {
+          needleMask[Int(needle)] = true
+          ungated.append((needle, name))
+        } else {
+          needleMask[Int(needle)] = setup.needles.contains(needle)
+          ungated.removeAll { $0.name == name }
+        }
+      }
+      return true
+    }
+
+    /// Whether `facts` mentions an active name.
+    func isRelevant(_ facts: BlobFacts) -> Bool {
+      for hit in facts.needleHits where Int(hit) < needleMask.count && needleMask[Int(hit)] { return true }
+      if facts.fuzzy { return !words.isEmpty }
+      for w in facts.gateWords where words.contains(w) { return true }
+      return false
+    }
+
+    /// The closure names `facts` mentions.
+    func mentioned(by facts: BlobFacts) -> [String] {
+      var names: [String] = []
+      if facts.fuzzy {
+        for list in byHash.values { names += list }
+      } else {
+        for w in facts.gateWords { names += byHash[w] ?? [] }
+      }
+      for (needle, name) in ungated where facts.hasNeedle(needle) { names.append(name) }
+      return names
+    }
+  }
+
+  /// The closure of the index as it is now, made from the current one by changing the
+  /// names whose roots or searchability differ; those names are returned too.
+  private func nextClosure() -> (Closure, Set<String>) {
+    let hosting = index.rootNumbers(of: setup.hostingRoots)
+    let representable = index.rootNumbers(of: setup.representableRoots)
+    var next = closure
+    var changed = Set<String>()
+    let old = closure
+    for i in 0..<index.names.count {
+      let h = hosting[i]
+      let r = representable[i]
+      let searchable = (h >= 0 || r >= 0) && !index.isValueTypeOnly(Int32(i))
+      let oldH = i < old.hostingRoot.count ? old.hostingRoot[i] : -1
+      let oldR = i < old.representableRoot.count ? old.representableRoot[i] : -1
+      let oldS = i < old.isSearchable.count ? old.isSearchable[i] : false
+      guard h != oldH || r != oldR || searchable != oldS else { continue }
+      let name = index.names[i]
+      // A root the index does not reach (no declaration inherits from it) is still a root.
+      let isHostingRoot = setup.hostingRoots.contains(name)
+      let isRepresentableRoot = setup.representableRoots.contains(name)
+      let hostingBase = h >= 0 ? index.names[Int(h)] : (isHostingRoot ? name : nil)
+      let representableBase = r >= 0 ? index.names[Int(r)] : (isRepresentableRoot ? name : nil)
+      let searchableNow =
+        (hostingBase != nil || representableBase != nil) && !index.isValueTypeOnly(Int32(i))
+      if next.set(
+        name, hosting: hostingBase, representable: representableBase, searchable: searchableNow, setup,
+        analyzer)
+      {
+        changed.insert(name)
+      }
+    }
+    next.hostingRoot = hosting
+    next.representableRoot = representable
+    next.isSearchable = (0..<index.names.count).map { i in
+      (hosting[i] >= 0 || representable[i] >= 0) && !index.isValueTypeOnly(Int32(i))
+    }
+    return (next, changed)
+  }
+
+  // MARK: - Moving to the next tree
+
+  /// What one path adds to its folder's counts.
+  struct Contribution {
+    enum Kind: Equatable {
+      case counted
+      case generated
+      case problem(String)
+    }
+    var kind: Kind
+    var folder: Int
+    var lines: Int
+    var isAdapter: Bool
+    var findings: RuleCounts
+    var pieces: RuleCounts
+  }
+
+  /// Moves to the tree `changes` lead to, and returns its counts.
+  func apply(_ changes: [TreeChange], reader: any BlobReader) -> PointCounts {
+    var pending: [Int32] = []
+    var isPending = Set<Int32>()
+    // 1. The changed paths leave the counts and the index with their old versions.
+    for change in changes {
+      let p = analyzer.path(change.path)
+      grow(to: Int(p) + 1)
+      let old =
+        listingKnown ? version[Int(p)] : (change.oldKey.map { analyzer.version($0) } ?? -1)
+      if old >= 0 { remove(p, old, reader: reader) }
+      version[Int(p)] = change.key.map { analyzer.version($0) } ?? -1
+      if version[Int(p)] >= 0 && setup.info(p, analyzer).selected && isPending.insert(p).inserted {
+        pending.append(p)
+      }
+    }
+    // 2. Facts for the new versions (read in one batch), the relevant ones lexed on the way.
+    analyzer.ensureFacts(
+      pending.map { (version[Int($0)], analyzer.paths[Int($0)]) }, reader: reader, lex: lexChoice)
+    // 3. They enter the index where relevant.
+    for p in pending { register(p) }
+    reindex(pending, reader: reader)
+    // 4. The closure, until no name changes (a cap guards against code that declares
+    // one name as both a struct and a class, where relevance could flip back and forth).
+    for _ in 0..<32 {
+      guard index.takeChanges() else { break }
+      let (next, changed) = nextClosure()
+      if changed.isEmpty {
+        closure = next
+        break
+      }
+      guard listingKnown else {
+        broken = true
+        return PointCounts(names: analyzer.names, data: [], generatedSkipped: 0, problems: [])
+      }
+      closure = next
+      let affected = paths(mentioning: changed, reader: reader)
+      for a in affected where version[Int(a)] >= 0 && setup.info(a, analyzer).selected {
+        if let c = contribution[Int(a)] {
+          totals.add(c, sign: -1, &generatedSkipped)
+          contribution[Int(a)] = nil
+          if case .problem = c.kind { problems[a] = nil }
+        }
+        if isPending.insert(a).inserted { pending.append(a) }
+      }
+      reindex(Array(affected), reader: reader)
+    }
+    // 5. The pending paths are counted under the final closure.
+    count(pending, reader: reader)
+    return counts()
+  }
+
+  private func grow(to n: Int) {
+    guard version.count < n else { return }
+    let more = n - version.count
+    version += [Int32](repeating: -1, count: more)
+    contribution += [Contribution?](repeating: nil, count: more)
+    indexed += [[TypeFact]?](repeating: nil, count: more)
+  }
+
+  private var lexChoice: DebtAnalyzer.LexChoice {
+    DebtAnalyzer.LexChoice(all: analyzer.countScreens, needles: closure.needleMask, words: closure.words)
+  }
+
+  /// Takes path `p`, holding version `old`, out of the counts, the index and the holders.
+  private func remove(_ p: Int32, _ old: Int32, reader: any BlobReader) {
+    let i = Int(p)
+    if !listingKnown && setup.info(p, analyzer).selected {
+      // A resumed state knows the counts, not the contributions: work the old one out
+      // (from the cached facts and results, or by reading the old version).
+      analyzer.ensureFacts([(old, analyzer.paths[i])], reader: reader, lex: lexChoice)
+      version[i] = old
+      contribution[i] = nil
+      count([p], reader: reader, add: false)
+      if let c = contribution[i] { indexed[i] = indexable(c) ? declarations(p, reader: reader) : nil }
+    }
+    if let c = contribution[i] {
+      totals.add(c, sign: -1, &generatedSkipped)
+      if case .problem = c.kind { problems[p] = nil }
+      contribution[i] = nil
+    }
+    if let types = indexed[i] {
+      index.apply(types, sign: -1)
+      indexed[i] = nil
+    }
+    if listingKnown, let facts = analyzer.facts[Int(old)] {
+      for w in facts.gateWords { holders[w]?.remove(p) }
+      if facts.fuzzy { fuzzyPaths.remove(p) }
+      for n in facts.needleHits { needleHolders[n]?.remove(p) }
+    }
+  }
+
+  /// Records which names path `p`'s (new) version mentions.
+  private func register(_ p: Int32) {
+    guard listingKnown, let facts = analyzer.facts[Int(version[Int(p)])] else { return }
+    for w in facts.gateWords { holders[w, default: []].insert(p) }
+    if facts.fuzzy { fuzzyPaths.insert(p) }
+    for n in facts.needleHits { needleHolders[n, default: []].insert(p) }
+  }
+
+  /// Whether a path with this contribution feeds the index when relevant (the engine
+  /// indexes the files it scans: selected, UTF-8, not skipped as generated).
+  private func indexable(_ c: Contribution) -> Bool { c.kind == .counted }
+
+  /// The declarations path `p`'s version puts in the index: its types when it is counted
+  /// and relevant (lexing it if need be), none otherwise.
+  private func declarations(_ p: Int32, reader: any BlobReader) -> [TypeFact]? {
+    let v = version[Int(p)]
+    guard let facts = analyzer.facts[Int(v)], facts.isUTF8,
+      !facts.isGenerated || setup.includeGenerated, closure.isRelevant(facts)
+    else { return nil }
+    if facts.types == nil { analyzer.ensureTypes([(v, analyzer.paths[Int(p)])], reader: reader) }
+    return facts.types
+  }
+
+  /// Brings the index entries of `paths` in line with their versions and the closure;
+  /// relevant versions not lexed yet are lexed in one batch.
+  private func reindex(_ paths: [Int32], reader: any BlobReader) {
+    var toLex: [(version: Int32, path: String)] = []
+    for p in paths where setup.info(p, analyzer).selected {
+      let v = version[Int(p)]
+      guard v >= 0, let facts = analyzer.facts[Int(v)], facts.types == nil, facts.isUTF8,
+        !facts.isGenerated || setup.includeGenerated, closure.isRelevant(facts)
+      else { continue }
+      toLex.append((v, analyzer.paths[Int(p)]))
+    }
+    analyzer.ensureTypes(toLex, reader: reader)
+    for p in paths {
+      let i = Int(p)
+      let want = version[i] >= 0 && setup.info(p, analyzer).selected ? declarations(p, reader: reader) : nil
+      guard want != indexed[i] else { continue }
+      if let old = indexed[i] { index.apply(old, sign: -1) }
+      if let new = want { index.apply(new, sign: 1) }
+      indexed[i] = want
+    }
+  }
+
+  /// The paths of the tree whose versions mention one of `names`. When the closure has
+  /// added ungated names to the needle table, every version of the tree is searched for
+  /// them first (from kept bytes, or read again: rare, since nearly every name has a gate).
+  private func paths(mentioning names: Set<String>, reader: any BlobReader) -> Set<Int32> {
+    if closure.needleMask.count > searchedNeedles {
+      var items: [(version: Int32, path: String)] = []
+      var at: [Int32] = []
+      for (i, v) in version.enumerated() where v >= 0 {
+        items.append((v, analyzer.paths[i]))
+        at.append(Int32(i))
+      }
+      let before = items.map { analyzer.facts[Int($0.version)]?.checkedNeedles ?? 0 }
+      analyzer.ensureFacts(items, reader: reader, lex: lexChoice)
+      for (k, item) in items.enumerated() {
+        guard let facts = analyzer.facts[Int(item.version)] else { continue }
+        for n in facts.needleHits where Int(n) >= before[k] { needleHolders[n, default: []].insert(at[k]) }
+      }
+      searchedNeedles = analyzer.needles.count
+    }
+    var result = Set<Int32>()
+    var gated = false
+    for name in names {
+      let (h, isGated) = analyzer.word(name)
+      if isGated {
+        gated = true
+        result.formUnion(holders[h] ?? [])
+      } else if let needle = analyzer.needles.index(of: name) {
+        result.formUnion(needleHolders[needle] ?? [])
+      }
+    }
+    if gated { result.formUnion(fuzzyPaths) }
+    return result
+  }
+
+  /// Works out the contributions of `paths` under the closure (their checks run in one
+  /// batch) and adds them to the counts (unless `add` is false: only recorded).
+  private func count(_ paths: [Int32], reader: any BlobReader, add: Bool = true) {
+    var checks: [DebtAnalyzer.Check] = []
+    var plans: [(p: Int32, c: Contribution, engine: UInt64?, plain: UInt64?)] = []
+    for p in paths {
+      let i = Int(p)
+      let v = version[i]
+      guard v >= 0 else { continue }
+      let info = setup.info(p, analyzer)
+      guard info.selected else { continue }
+      var c = Contribution(
+        kind: .counted, folder: info.folder, lines: 0, isAdapter: info.isAdapter, findings: .none,
+        pieces: .none)
+      guard let facts = analyzer.facts[Int(v)] else {
+        c.kind = .problem(analyzer.readErrors[v] ?? "cannot be read")
+        plans.append((p, c, nil, nil))
+        continue
+      }
+      if !facts.isUTF8 {
+        c.kind = .problem("not UTF-8 text; skipped (re-save it as UTF-8)")
+      } else if facts.isGenerated && !setup.includeGenerated {
+        c.kind = .generated
+      } else {
+        c.lines = facts.lines
+      }
+      guard c.kind == .counted, closure.isRelevant(facts) else {
+        plans.append((p, c, nil, nil))
+        continue
+      }
+      // The maps restricted to the names the version mentions; sorted, so the key does
+      // not depend on the order names entered the closure.
+      var hosting: [String: String] = [:]
+      var representable: [String: String] = [:]
+      for name in closure.mentioned(by: facts) {
+        if let base = closure.hosting[name] { hosting[name] = base }
+        if let base = closure.representable[name] { representable[name] = base }
+      }
+      let path = analyzer.paths[i]
+      func key(_ plain: Bool) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(plain ? setup.plainHash : setup.engineHash)
+        hash.combine(path)
+        for (name, base) in hosting.sorted(by: { $0.key < $1.key }) { hash.combine("h:" + name + "=" + base) }
+        for (name, base) in representable.sorted(by: { $0.key < $1.key }) {
+          hash.combine("r:" + name + "=" + base)
+        }
+        return hash.value
+      }
+      let engineKey = key(false)
+      let plainKey = info.isAdapter ? key(true) : nil
+      for (k, engine) in [(engineKey, setup.engine), (plainKey, setup.plainEngine)] {
+        guard let k else { continue }
+        checks.append(
+          DebtAnalyzer.Check(
+            version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
+            hosting: hosting, representable: representable))
+      }
+      plans.append((p, c, engineKey, plainKey))
+    }
+    analyzer.run(checks, reader: reader)
+    for (p, planned, engineKey, plainKey) in plans {
+      var c = planned
+      if let facts = analyzer.facts[Int(version[Int(p)])] {
+        if let engineKey { c.findings = facts.results[engineKey] ?? .none }
+        if let plainKey { c.pieces = facts.results[plainKey] ?? .none }
+      }
+      contribution[Int(p)] = c
+      guard add else { continue }
+      totals.add(c, sign: 1, &generatedSkipped)
+      if case .problem(let message) = c.kind { problems[p] = message }
+    }
+  }
+
+  /// The counts of the tree now.
+  func counts() -> PointCounts {
+    var list = problems.map { FileProblem(path: analyzer.paths[Int($0.key)], message: $0.value) }
+    list.sort { $0.path < $1.path }
+    return PointCounts(
+      names: analyzer.names, data: totals.records(), generatedSkipped: generatedSkipped, problems: list)
+  }
+
+  /// Screens and views per folder, from the declarations of every counted file (which
+  /// `puente report` has lexed).
+  func screensAndViews() -> [String: (screens: Int, views: Int)] {
+    var index = TypeIndex()
+    var declared: [(folder: String, type: TypeFact)] = []
+    for (i, v) in version.enumerated() where v >= 0 {
+      guard let c = contribution[i], c.kind == .counted, let types = analyzer.facts[Int(v)]?.types
+      else { continue }
+      let folder = analyzer.names.folders[c.folder]
+      for type in types {
+        index.add(name: type.name, inherits: type.inherited)
+        declared.append((folder, type))
+      }
+    }
+    return ScreenKinds.count(declared, index: index)
+  }
+}
+
+/// Per-folder sums of contributions, dense by folder index (and rule index).
+struct FolderTotals {
+  let rules: Int
+  var files: [Int] = []
+  var lines: [Int] = []
+  var adapterFiles: [Int] = []
+  var adapterLines: [Int] = []
+  /// At `folder * rules + rule`.
+  var findings: [Int] = []
+  var pieces: [Int] = []
+
+  init(rules: Int) { self.rules = rules }
+
+  /// The sums that `counts` records.
+  init(_ counts: PointCounts) {
+    self.init(rules: counts.names.rules.count)
+    counts.forEachFolder { record in
+      grow(to: record.folder + 1)
+      files[record.folder] = record.files
+      lines[record.folder] = record.lines
+      adapterFiles[record.folder] = record.adapterFiles
+      adapterLines[record.folder] = record.adapterLines
+      for k in 0..<record.findingsCount {
+        let (rule, n) = counts.finding(record, k)
+        findings[record.folder * rules + rule] = n
+      }
+      for k in 0..<record.piecesCount {
+        let (rule, n) = counts.piece(record, k)
+        pieces[record.folder * rules + rule] = n
+      }
+    }
+  }
+
+  mutating func grow(to folders: Int) {
+    guard files.count < folders else { return }
+    let more = folders - files.count
+    files += [Int](repeating: 0, count: more)
+    lines += [Int](repeating: 0, count: more)
+    adapterFiles += [Int](repeating: 0, count: more)
+    adapterLines += [Int](repeating: 0, count: more)
+    findings += [Int](repeating: 0, count: more * rules)
+    pieces += [Int](repeating: 0, count: more * rules)
+  }
+
+  mutating func add(_ c: TreeState.Contribution, sign: Int, _ generated: inout Int) {
+    switch c.kind {
+    case .generated:
+      generated += sign
+      return
+    case .problem:
+      return
+    case .counted:
+      break
+    }
+    grow(to: c.folder + 1)
+    files[c.folder] += sign
+    lines[c.folder] += sign * c.lines
+    if c.isAdapter {
+      adapterFiles[c.folder] += sign
+      adapterLines[c.folder] += sign * c.lines
+    }
+    var k = 0
+    while k < c.findings.pairs.count {
+      findings[c.folder * rules + c.findings.pairs[k]] += sign * c.findings.pairs[k + 1]
+      k += 2
+    }
+    k = 0
+    while k < c.pieces.pairs.count {
+      pieces[c.folder * rules + c.pieces.pairs[k]] += sign * c.pieces.pairs[k + 1]
+      k += 2
+    }
+  }
+
+  /// The `PointCounts` records of these sums.
+  func records() -> [Int] {
+    var data: [Int] = []
+    data.reserveCapacity(files.count * 10)
+    for folder in files.indices where files[folder] != 0 || lines[folder] != 0 {
+      data += [folder, files[folder], lines[folder], adapterFiles[folder], adapterLines[folder], 0, 0]
+      for table in [findings, pieces] {
+        let base = folder * rules
+        var n = 0
+        for rule in 0..<rules where table[base + rule] != 0 { n += 1 }
+        data.append(n)
+        for rule in 0..<rules where table[base + rule] != 0 { data += [rule, table[base + rule]] }
+      }
+    }
+    return data
+  }
+}
