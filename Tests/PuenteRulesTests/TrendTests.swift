@@ -483,6 +483,21 @@ extension TemporaryRepository {
     #expect(GateWords.isGated("MapRepresentable") && !GateWords.isGated("Wrapper"))
   }
 
+  /// Regression: pipes were made without close-on-exec, so a git command started from
+  /// another thread (the trend runs `diff-tree` beside `ls-tree`, and three work-tree
+  /// questions at once) inherited them, and `ls-tree`'s output did not end until the
+  /// `diff-tree` exited: 47 ms instead of 6.
+  @Test func pipesForGitAreCloseOnExecFromTheStart() {
+    var fds: [Int32] = [0, 0]
+    #expect(Subprocess.makePipe(&fds))
+    defer {
+      close(fds[0])
+      close(fds[1])
+    }
+    #expect(fcntl(fds[0], F_GETFD) & FD_CLOEXEC != 0)
+    #expect(fcntl(fds[1], F_GETFD) & FD_CLOEXEC != 0)
+  }
+
   @Test func ledgerAppendsOncePerCommitAndKeepsOtherLines() throws {
     let path = NSTemporaryDirectory() + "puente-ledger-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }

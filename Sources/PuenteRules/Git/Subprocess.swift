@@ -26,7 +26,7 @@ enum Subprocess {
   {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
-    guard pipe(&input) == 0, pipe(&output) == 0 else {
+    guard makePipe(&input), makePipe(&output) else {
       throw SourceError("cannot create a pipe for git")
     }
     var actions = posix_spawn_file_actions_t()
@@ -60,6 +60,27 @@ enum Subprocess {
     return Running(pid: pid, stdin: input[1], stdout: output[0])
   }
 
+  /// A pipe whose ends are closed on exec, from the start: git commands started at the
+  /// same time from other threads would otherwise inherit it, and its reader would wait
+  /// for the end of its output until the slowest of them exited (a `ls-tree` run beside
+  /// a `diff-tree` took as long as the `diff-tree`). Children get their ends by `dup2`,
+  /// which clears the flag on the copy.
+  static func makePipe(_ fds: inout [Int32]) -> Bool {
+    if let pipe2 = Self.pipe2 { return pipe2(&fds, O_CLOEXEC) == 0 }
+    // Without `pipe2` (macOS) the flag follows at once; the window is a few instructions.
+    guard pipe(&fds) == 0 else { return false }
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+    return true
+  }
+
+  /// `pipe2(2)` where the C library has it (glibc does; Swift's Glibc module does not
+  /// declare it, being built without `_GNU_SOURCE`).
+  private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+  }()
+
   /// Waits for `pid` and returns its exit status (-1 when it did not exit normally).
   static func wait(_ pid: pid_t) -> Int32 {
     var status: Int32 = 0
@@ -76,7 +97,7 @@ enum Subprocess {
     -> (status: Int32, output: [UInt8], error: [UInt8])
   {
     var errPipe: [Int32] = [0, 0]
-    guard pipe(&errPipe) == 0 else { throw SourceError("cannot create a pipe for git") }
+    guard makePipe(&errPipe) else { throw SourceError("cannot create a pipe for git") }
     let running: Running
     do { running = try start(args, in: directory, stderrFd: errPipe[1]) } catch {
       close(errPipe[0])
