@@ -1,54 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A growing byte buffer for large outputs: a trend's JSON (600 KB for 100 points) and
 /// CSV (a row per date × folder × rule) were a tenth of a run when built from
-/// `JSONValue` trees or `String` concatenation; bytes appended to one array cost little.
-struct OutputBytes {
-  var bytes: [UInt8] = []
+/// `JSONValue` trees or `String` concatenation. Appends are a bounds check and a
+/// `memcpy` into memory this buffer owns (an `Array`'s generic append paths cost more
+/// than the bytes they copied).
+final class OutputBytes {
+  private var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
 
-  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 1 << 16) {
+    self.capacity = max(64, capacity)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
 
   @inline(__always)
-  mutating func byte(_ b: UInt8) { bytes.append(b) }
-
-  mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+  private func reserve(_ n: Int) {
+    if count + n > capacity { grow(count + n) }
   }
 
-  mutating func append(_ raw: [UInt8]) { bytes.append(contentsOf: raw) }
+  private func grow(_ needed: Int) {
+    var size = capacity * 2
+    while size < needed { size *= 2 }
+    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    bigger.update(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity = size
+  }
+
+  @inline(__always)
+  func byte(_ b: UInt8) {
+    reserve(1)
+    base[count] = b
+    count += 1
+  }
+
+  func append(_ raw: UnsafeRawBufferPointer) {
+    guard let from = raw.baseAddress, raw.count > 0 else { return }
+    reserve(raw.count)
+    memcpy(base + count, from, raw.count)
+    count += raw.count
+  }
+
+  func append(_ raw: [UInt8]) { raw.withUnsafeBytes { append($0) } }
+
+  func append(_ text: StaticString) {
+    append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+  }
 
   /// A decimal integer, as `String(n)` writes it.
-  mutating func int(_ n: Int) {
-    if n < 0 { bytes.append(UInt8(ascii: "-")) }
+  func int(_ n: Int) {
+    reserve(21)
+    if n < 0 {
+      base[count] = UInt8(ascii: "-")
+      count += 1
+    }
     var v = n.magnitude
-    if v < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(v))
-      return
+    var digits = 1
+    var scale: UInt = 10
+    while digits < 20 && v >= scale {
+      digits += 1
+      if scale > UInt.max / 10 { break }
+      scale *= 10
     }
-    // Digits from the lowest, into the end of a 24-byte scratch (an Int has at most 20).
-    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &scratch) { buffer in
-      var i = buffer.count
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(ascii: "0") + UInt8(v % 10)
-        v /= 10
-      } while v > 0
-      bytes.append(contentsOf: buffer[i...])
-    }
+    var at = count + digits
+    repeat {
+      at -= 1
+      base[at] = UInt8(ascii: "0") + UInt8(v % 10)
+      v /= 10
+    } while v > 0
+    count += digits
   }
 
-  mutating func spaces(_ n: Int) {
-    for _ in 0..<n { bytes.append(0x20) }
+  func spaces(_ n: Int) {
+    reserve(n)
+    for k in 0..<n { base[count + k] = 0x20 }
+    count += n
   }
 
   /// `text` as a JSON string, quotes included (`Escaping.json`).
-  mutating func jsonString(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
+  func jsonString(_ text: String) {
+    byte(UInt8(ascii: "\""))
     append(Escaping.json(text))
-    bytes.append(UInt8(ascii: "\""))
+    byte(UInt8(ascii: "\""))
   }
 
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }
 
 /// Writes pretty-printed JSON into `OutputBytes` as it goes, byte for byte as
@@ -56,17 +106,27 @@ struct OutputBytes {
 /// `"key": value`, empty containers as `{}` and `[]`.
 struct PrettyJSON {
   var out: OutputBytes
-  /// Per open container: whether nothing has been written in it yet.
-  private var empty: [Bool] = []
+  /// Bit `d`: nothing has been written yet in the container open at depth `d`.
+  private var empty: UInt64 = 0
+  private var depth = 0
+  /// What goes before a member at each depth: a newline (after a comma but for the
+  /// first) and the indentation.
+  private static let first: [[UInt8]] = (0..<64).map { [0x0A] + [UInt8](repeating: 0x20, count: 2 * $0) }
+  private static let later: [[UInt8]] = (0..<64).map { [0x2C, 0x0A] + [UInt8](repeating: 0x20, count: 2 * $0) }
 
   init(capacity: Int = 1 << 16) { out = OutputBytes(capacity: capacity) }
 
   /// Before a member or element: the separator and indentation.
+  @inline(__always)
   private mutating func next() {
-    guard !empty.isEmpty else { return }
-    out.append(empty[empty.count - 1] ? "\n" : ",\n")
-    empty[empty.count - 1] = false
-    out.spaces(2 * empty.count)
+    guard depth > 0 else { return }
+    let bit: UInt64 = 1 << UInt64(depth & 63)
+    if empty & bit != 0 {
+      empty &= ~bit
+      out.append(Self.first[depth & 63])
+    } else {
+      out.append(Self.later[depth & 63])
+    }
   }
 
   mutating func key(_ name: String) {
@@ -75,19 +135,30 @@ struct PrettyJSON {
     out.append(": ")
   }
 
+  /// A member whose key needs no escaping (the document's fixed keys).
+  mutating func key(_ name: StaticString) {
+    next()
+    out.byte(UInt8(ascii: "\""))
+    out.append(name)
+    out.append("\": " as StaticString)
+  }
+
   /// An element of the innermost array (or the top-level value).
   mutating func element() { next() }
 
   mutating func open(_ bracket: UInt8) {
     out.byte(bracket)
-    empty.append(true)
+    depth += 1
+    empty |= 1 << UInt64(depth & 63)
   }
 
   mutating func close(_ bracket: UInt8) {
-    let wasEmpty = empty.removeLast()
+    let bit: UInt64 = 1 << UInt64(depth & 63)
+    let wasEmpty = empty & bit != 0
+    empty &= ~bit
+    depth -= 1
     if !wasEmpty {
-      out.byte(0x0A)
-      out.spaces(2 * empty.count)
+      out.append(Self.first[depth & 63])
     }
     out.byte(bracket)
   }
@@ -97,17 +168,17 @@ struct PrettyJSON {
   mutating func beginArray() { open(UInt8(ascii: "[")) }
   mutating func endArray() { close(UInt8(ascii: "]")) }
 
-  mutating func member(_ name: String, _ value: Int) {
+  mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
     out.int(value)
   }
 
-  mutating func member(_ name: String, _ value: String) {
+  mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     out.jsonString(value)
   }
 
-  mutating func member(_ name: String, _ values: [String]) {
+  mutating func member(_ name: StaticString, _ values: [String]) {
     key(name)
     beginArray()
     for value in values {

@@ -69,6 +69,8 @@ public struct TrendRenderer: Sendable {
   /// points over two hundred folders as dictionaries cost more than writing them out.
   struct Model {
     var totals: [FolderStats]
+    /// The same in flat form (rule counts by rule index, which is id order).
+    var sums: [PointCounts.Sums]
     /// The folders cut at the depth, by cut index.
     var cuts: [String]
     /// Cut indices in name order.
@@ -85,7 +87,6 @@ public struct TrendRenderer: Sendable {
     init(_ trend: Trend, depth: Int) {
       let names = trend.names
       ruleCount = names.rules.count
-      totals = trend.points.map { $0.counts.total }
       // Folder index → cut index, worked out once per folder of the table.
       var cutOf = [Int](repeating: -1, count: names.folders.count)
       var cutIndex: [String: Int] = [:]
@@ -103,22 +104,31 @@ public struct TrendRenderer: Sendable {
       self.cuts = cuts
       self.cutOrder = cuts.indices.sorted { cuts[$0] < cuts[$1] }
       let r = ruleCount
-      let width = cuts.count * r
+      sums = []
       findings = []
       debts = []
+      totals = []
+      sums.reserveCapacity(trend.points.count)
       findings.reserveCapacity(trend.points.count)
+      debts.reserveCapacity(trend.points.count)
+      totals.reserveCapacity(trend.points.count)
       for point in trend.points {
-        var row = [Int](repeating: 0, count: width)
+        let (total, row) = point.counts.sums(groupOf: cutOf, groups: cuts.count)
         var debt = [Int](repeating: 0, count: cuts.count)
-        let counts = point.counts
-        counts.forEachFolder { record in
-          let cut = cutOf[record.folder]
-          for k in 0..<record.findingsCount {
-            let (rule, n) = counts.finding(record, k)
-            row[cut * r + rule] += n
-            debt[cut] += n
-          }
+        for cut in 0..<cuts.count {
+          for rule in 0..<r { debt[cut] += row[cut * r + rule] }
         }
+        var stats = FolderStats()
+        stats.files = total.files
+        stats.lines = total.lines
+        stats.adapterFiles = total.adapterFiles
+        stats.adapterLines = total.adapterLines
+        for rule in 0..<r {
+          if total.findings[rule] > 0 { stats.findings[names.rules[rule]] = total.findings[rule] }
+          if total.pieces[rule] > 0 { stats.adapterPieces[names.rules[rule]] = total.pieces[rule] }
+        }
+        sums.append(total)
+        totals.append(stats)
         findings.append(row)
         debts.append(debt)
       }
@@ -205,7 +215,7 @@ public struct TrendRenderer: Sendable {
   }
 
   func csv(_ trend: Trend, _ model: Model) -> String {
-    var out = OutputBytes(capacity: 1 << 20)
+    let out = OutputBytes(capacity: 1 << 20)
     out.append("date,commit,folder,rule,findings\n")
     // Every (folder, rule) pair that is non-zero at some point gets a row at every point,
     // zeros included, so a pivot or a chart sees the drops to zero. Rules are in id
@@ -272,9 +282,14 @@ public struct TrendRenderer: Sendable {
     // Keys of folders and rules, quoted and escaped once.
     let ruleKeys = names.rules.map { Array(("\"" + Escaping.json($0) + "\": ").utf8) }
     let cutKeys = model.cuts.map { Array(("\"" + Escaping.json($0) + "\": ").utf8) }
-    func counts(_ map: [String: Int]) {
+    /// Rule counts (by rule index, so in id order) as an object.
+    func counts(_ row: [Int], from start: Int) {
       w.beginObject()
-      for (rule, n) in map.sorted(by: { $0.key < $1.key }) { w.member(rule, n) }
+      for rule in 0..<r where row[start + rule] > 0 {
+        w.element()
+        w.out.append(ruleKeys[rule])
+        w.out.int(row[start + rule])
+      }
       w.endObject()
     }
     w.beginObject()
@@ -290,7 +305,7 @@ public struct TrendRenderer: Sendable {
     w.key("points")
     w.beginArray()
     for (i, p) in trend.points.enumerated() {
-      let t = model.totals[i]
+      let t = model.sums[i]
       w.element()
       w.beginObject()
       w.member("date", p.commit.date)
@@ -299,7 +314,7 @@ public struct TrendRenderer: Sendable {
       w.member("tree", p.commit.tree)
       w.member("debt", t.debt)
       w.key("findings")
-      counts(t.findings)
+      counts(t.findings, from: 0)
       w.key("folders")
       w.beginObject()
       let row = model.findings[i]
@@ -307,13 +322,7 @@ public struct TrendRenderer: Sendable {
       for cut in model.cutOrder where debt[cut] > 0 {
         w.element()
         w.out.append(cutKeys[cut])
-        w.beginObject()
-        for rule in 0..<r where row[cut * r + rule] > 0 {
-          w.element()
-          w.out.append(ruleKeys[rule])
-          w.out.int(row[cut * r + rule])
-        }
-        w.endObject()
+        counts(row, from: cut * r)
       }
       w.endObject()
       w.member("files", t.files)
@@ -323,7 +332,7 @@ public struct TrendRenderer: Sendable {
       w.member("files", t.adapterFiles)
       w.member("lines", t.adapterLines)
       w.key("pieces")
-      counts(t.adapterPieces)
+      counts(t.pieces, from: 0)
       w.endObject()
       w.endObject()
     }

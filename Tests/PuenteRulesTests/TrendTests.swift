@@ -498,6 +498,29 @@ extension TemporaryRepository {
     #expect(fcntl(fds[1], F_GETFD) & FD_CLOEXEC != 0)
   }
 
+  /// The search checks gated needles only at gates and contained needles only where the
+  /// needle they contain is: it must still find exactly the needles a plain substring
+  /// search finds.
+  @Test func needleSearchFindsExactlyTheNeedlesThatOccur() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = [
+      "Hosting", "Representable", "UI", "NS", "View", "Controller", "puente:", "flag", "Flags", "Feature",
+      "Toggles", "root", "x", " ", "é", "\n", "_",
+    ]
+    let needles = [
+      "UIHostingController", "NSHostingView", "UIViewRepresentable", "puente:", "puente:flag", "rootView",
+      "Flags", "FeatureFlags", "FeatureFlag", "Toggles", "FeatureToggles", "Hosting", "x",
+    ]
+    let search = MultiNeedleSearch(needles.enumerated().map { (Int32($0.offset), $0.element) })
+    for _ in 0..<400 {
+      let text = (0..<Int.random(in: 0..<24, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let expected = needles.indices.filter { text.utf8.count >= needles[$0].utf8.count && text.contains(needles[$0]) }
+      #expect(search.occurring(in: Array(text.utf8)).sorted() == expected.map(Int32.init), "\(text)")
+    }
+  }
+
   @Test func ledgerAppendsOncePerCommitAndKeepsOtherLines() throws {
     let path = NSTemporaryDirectory() + "puente-ledger-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -259,9 +259,11 @@ public final class DebtAnalyzer {
     return state.walk == walk - 1 ? nil : state.changes(toward: listing)
   }
 
-  /// The type index of `configuration`'s state, for the cache's resume state.
-  func index(of configuration: Configuration) -> IncrementalIndex? {
-    states[configuration.fingerprint]?.index
+  /// The type index of `configuration`'s state, for the cache's resume state, and
+  /// whether it is still the one the state was resumed with.
+  func index(of configuration: Configuration) -> (index: IncrementalIndex, unchanged: Bool)? {
+    guard let state = states[configuration.fingerprint] else { return nil }
+    return (state.index, state.resumed && !state.index.isModified)
   }
 
   // MARK: - The cache

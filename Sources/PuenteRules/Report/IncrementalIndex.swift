@@ -14,8 +14,11 @@ struct IncrementalIndex {
   /// Names by number.
   private(set) var names: [String] = []
   private var ids: [String: Int32] = [:]
-  /// Per base: the names declared with it in their inheritance clause (each once).
+  /// Per base: the names declared with it in their inheritance clause (each once), and
+  /// where each is in that list, so taking one out costs no search (`View` has a
+  /// thousand).
   private var children: [[Int32]] = []
+  private var childAt: [UInt64: Int] = [:]
   /// Per edge (`base << 32 | name`): how many declarations list it.
   private var edges: [UInt64: Int] = [:]
   /// Per name: how many value-type (struct, enum, actor) and reference-type (class,
@@ -29,35 +32,61 @@ struct IncrementalIndex {
 
   init() {}
 
-  /// An index with these entries (what `entries` gave).
-  init(reverse: [(String, [(String, Int)])], kinds: [(String, Int, Int)]) {
-    for (base, list) in reverse {
-      let b = id(base)
-      for (name, n) in list where n > 0 {
-        let c = id(name)
-        edges[Self.edge(b, c)] = n
-        children[Int(b)].append(c)
-      }
+  /// Edges and kinds changed since the index was made or loaded, with their values then
+  /// (so a run that puts back what it took out has not modified it).
+  private var touchedEdges: [UInt64: Int] = [:]
+  private var touchedKinds: [Int32: (value: Int, reference: Int)] = [:]
+
+  /// The index `export` gave.
+  init(
+    names: [String], edges: [(base: Int32, name: Int32, count: Int)],
+    kinds: [(name: Int32, value: Int, reference: Int)]
+  ) {
+    // Sized once: a resumed index has thousands of names (every type the relevant files
+    // declare), and growing the tables as they came was most of a nightly run's load.
+    self.names.reserveCapacity(names.count)
+    ids.reserveCapacity(names.count)
+    for name in names where ids[name] == nil {
+      ids[name] = Int32(self.names.count)
+      self.names.append(name)
     }
-    for (name, value, reference) in kinds where value > 0 || reference > 0 {
-      self.kinds[Int(id(name))] = (value, reference)
+    children = Array(repeating: [], count: self.names.count)
+    self.kinds = Array(repeating: (0, 0), count: self.names.count)
+    self.edges.reserveCapacity(edges.count)
+    for (base, name, count) in edges
+    where count > 0 && Int(base) < self.names.count && Int(name) < self.names.count {
+      let key = Self.edge(base, name)
+      guard self.edges[key] == nil else { continue }
+      self.edges[key] = count
+      childAt[key] = children[Int(base)].count
+      children[Int(base)].append(name)
+    }
+    for (name, value, reference) in kinds where Int(name) < self.names.count {
+      self.kinds[Int(name)] = (max(0, value), max(0, reference))
     }
   }
 
-  /// Everything the index holds, sorted (for the cache's resume state).
-  func entries() -> (reverse: [(String, [(String, Int)])], kinds: [(String, Int, Int)]) {
-    var reverse: [(String, [(String, Int)])] = []
-    for (b, list) in children.enumerated() where !list.isEmpty {
-      let pairs = list.map { (names[Int($0)], edges[Self.edge(Int32(b), $0)] ?? 0) }
-      reverse.append((names[b], pairs.sorted { $0.0 < $1.0 }))
+  /// Everything the index holds (names by number, edges, kinds), for the cache.
+  func export() -> (
+    names: [String], edges: [(base: Int32, name: Int32, count: Int)],
+    kinds: [(name: Int32, value: Int, reference: Int)]
+  ) {
+    var edges: [(base: Int32, name: Int32, count: Int)] = []
+    for (b, list) in children.enumerated() {
+      for c in list { edges.append((Int32(b), c, self.edges[Self.edge(Int32(b), c)] ?? 0)) }
     }
-    reverse.sort { $0.0 < $1.0 }
-    var kinds: [(String, Int, Int)] = []
+    var kinds: [(name: Int32, value: Int, reference: Int)] = []
     for (i, kind) in self.kinds.enumerated() where kind.value > 0 || kind.reference > 0 {
-      kinds.append((names[i], kind.value, kind.reference))
+      kinds.append((Int32(i), kind.value, kind.reference))
     }
-    kinds.sort { $0.0 < $1.0 }
-    return (reverse, kinds)
+    return (names, edges, kinds)
+  }
+
+  /// Whether an edge count or a kind differs from when the index was made or loaded.
+  var isModified: Bool {
+    for (key, was) in touchedEdges where (edges[key] ?? 0) != was { return true }
+    for (name, was) in touchedKinds where kinds[Int(name)] != was { return true }
+    return false
   }
 
   /// The number of `name`, added when new.
@@ -83,23 +112,31 @@ struct IncrementalIndex {
   mutating func apply(_ types: [TypeFact], sign: Int) {
     for type in types {
       let name = id(type.name)
-      var seen = Set<Int32>()
-      for baseName in type.inherited {
+      for (k, baseName) in type.inherited.enumerated() {
+        // A base listed twice counts once (inheritance clauses are short).
+        if type.inherited[..<k].contains(baseName) { continue }
         let base = id(baseName)
-        guard seen.insert(base).inserted else { continue }
         let key = Self.edge(base, name)
         let before = edges[key] ?? 0
+        if touchedEdges[key] == nil { touchedEdges[key] = before }
         let after = max(0, before + sign)
         edges[key] = after == 0 ? nil : after
         guard (before > 0) != (after > 0) else { continue }
         if after > 0 {
+          childAt[key] = children[Int(base)].count
           children[Int(base)].append(name)
-        } else if let at = children[Int(base)].firstIndex(of: name) {
-          children[Int(base)].remove(at: at)
+        } else if let at = childAt.removeValue(forKey: key) {
+          // The last child takes the place of the one leaving.
+          let last = children[Int(base)].removeLast()
+          if at < children[Int(base)].count {
+            children[Int(base)][at] = last
+            childAt[Self.edge(base, last)] = at
+          }
         }
         if flippedEdges[key] == nil { flippedEdges[key] = before > 0 }
       }
       var kind = kinds[Int(name)]
+      if touchedKinds[name] == nil { touchedKinds[name] = kind }
       let before = Self.status(kind)
       switch type.kind {
       case .struct, .enum, .actor: kind.value = max(0, kind.value + sign)

@@ -38,29 +38,41 @@ public struct NeedleTable: Sendable {
 }
 
 /// Finds *which* of several byte strings occur in a buffer (where `ByteSearch` only says
-/// whether any does), with the same anchoring: `memchr` to each needle's rarest byte
-/// (`ByteSearch.rank`), needles sharing an anchor sharing one pass, and a needle dropped
-/// from its group once found.
+/// whether any does), and the words around the gates (`GateWords`) on the way: the one
+/// search over every file version of a trend, so every pass over the bytes counts.
+///
+/// - Needles that contain a gate (`UIHostingController` contains `Hosting`) are only
+///   compared where a gate occurs, and the gates are rare; the passes that find the gates
+///   also collect the gate words.
+/// - A needle that contains another one (`puente:flag` contains `puente:`) is only looked
+///   for in buffers where that one occurs.
+/// - The others are grouped by their rarest byte (`rank`): one `memchr` pass per group,
+///   ended early once every needle of the group is found.
 struct MultiNeedleSearch {
-  struct Needle {
+  private struct Needle {
     var index: Int32
     var bytes: [UInt8]
-    var anchorOffset: Int
   }
-  let groups: [(anchor: UInt8, needles: [Needle])]
+  private let needles: [Needle]
+  /// Per gate of `GateWords.gates`: the needles containing it, with the gate's offset.
+  private let gated: [[(needle: Int, offset: Int)]]
+  /// Anchor byte → the needles anchored on it, with the anchor's offset.
+  private let groups: [(anchor: UInt8, members: [(needle: Int, offset: Int)])]
+  /// Needles searched only where the needle they contain was found.
+  private let dependents: [(needle: Int, base: Int)]
 
-  /// How common a byte is in Swift source (lower is rarer): capitals other than the
-  /// common `S V I U C T` are rare, `:` and lowercase vowels are everywhere.
+  /// How common a byte is in Swift source (lower is rarer), from byte counts of a large
+  /// generated codebase: capitals other than the common `S V I U C T R` are rare, `:`
+  /// and lowercase letters are everywhere.
   static func rank(_ b: UInt8) -> Int {
     switch b {
-    case UInt8(ascii: "V"): return 5
+    case UInt8(ascii: "V"), UInt8(ascii: "R"): return 4
     case UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "U"), UInt8(ascii: "C"), UInt8(ascii: "T"): return 3
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return 2
     case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
-      UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "v"), UInt8(ascii: "b"), UInt8(ascii: "g"),
-      UInt8(ascii: "f"):
-      return 4
+      UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "v"), UInt8(ascii: "b"), UInt8(ascii: "g"):
+      return 5
     case UInt8(ascii: "a")...UInt8(ascii: "z"): return 6
     case 0x80...0xFF: return 2
     case UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."),
@@ -70,53 +82,119 @@ struct MultiNeedleSearch {
     }
   }
 
-  init(_ needles: [(Int32, String)]) {
-    var byAnchor: [UInt8: [Needle]] = [:]
-    for (index, name) in needles where !name.isEmpty {
-      let bytes = Array(name.utf8)
-      var best = 0
-      for i in bytes.indices where Self.rank(bytes[i]) < Self.rank(bytes[best]) {
-        best = i
-      }
-      byAnchor[bytes[best], default: []].append(
-        Needle(index: index, bytes: bytes, anchorOffset: best))
+  init(_ list: [(Int32, String)]) {
+    let needles = list.filter { !$0.1.isEmpty }.map { Needle(index: $0.0, bytes: Array($0.1.utf8)) }
+    self.needles = needles
+    func offset(of part: [UInt8], in whole: [UInt8]) -> Int? {
+      guard whole.count >= part.count else { return nil }
+      return (0...(whole.count - part.count)).first { whole[$0..<($0 + part.count)].elementsEqual(part) }
     }
+    var gated = [[(needle: Int, offset: Int)]](repeating: [], count: GateWords.gates.count)
+    var dependents: [(needle: Int, base: Int)] = []
+    var byAnchor: [UInt8: [(needle: Int, offset: Int)]] = [:]
+    for (n, needle) in needles.enumerated() {
+      if let g = GateWords.gates.indices.first(where: { offset(of: GateWords.gates[$0], in: needle.bytes) != nil }) {
+        gated[g].append((n, offset(of: GateWords.gates[g], in: needle.bytes)!))
+        continue
+      }
+      // The shortest other needle it contains, if any (a needle equal to another one
+      // stays independent).
+      if let base = needles.indices.filter({
+        $0 != n && needles[$0].bytes.count < needle.bytes.count
+          && offset(of: needles[$0].bytes, in: needle.bytes) != nil
+      }).min(by: { needles[$0].bytes.count < needles[$1].bytes.count }) {
+        dependents.append((n, base))
+        continue
+      }
+      var best = 0
+      for i in needle.bytes.indices where Self.rank(needle.bytes[i]) < Self.rank(needle.bytes[best]) { best = i }
+      byAnchor[needle.bytes[best], default: []].append((n, best))
+    }
+    self.gated = gated
+    self.dependents = dependents
     groups = byAnchor.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// The indices of the needles that occur in `bytes`, in no particular order.
-  func occurring(in bytes: [UInt8]) -> [Int32] {
-    var found: [Int32] = []
-    bytes.withUnsafeBufferPointer { haystack in
-      guard let base = haystack.baseAddress else { return }
-      let end = haystack.count
-      for group in groups {
-        var remaining = group.needles
-        let anchor = Int32(group.anchor)
+  func occurring(in bytes: [UInt8]) -> [Int32] { scan(bytes, words: false).hits }
+
+  /// The needles that occur, and (with `words`) the gate words and whether one of them
+  /// has non-ASCII bytes (see `GateWords`).
+  func scan(_ bytes: [UInt8], words wantWords: Bool) -> (hits: [Int32], words: [UInt64], fuzzy: Bool) {
+    var found = [Bool](repeating: false, count: needles.count)
+    var words: [UInt64] = []
+    var fuzzy = false
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let n = buffer.count
+      @inline(__always) func matches(_ needle: Int, at start: Int) -> Bool {
+        let b = needles[needle].bytes
+        guard start >= 0, start + b.count <= n else { return false }
+        return b.withUnsafeBufferPointer { memcmp(base + start, $0.baseAddress!, b.count) == 0 }
+      }
+      // Gates: their words, and the needles that contain them.
+      for (g, gate) in GateWords.gates.enumerated() where wantWords || !gated[g].isEmpty {
+        let first = Int32(gate[0])
+        let length = gate.count
         var i = 0
-        while i < end && !remaining.isEmpty {
-          guard let hit = memchr(base + i, anchor, end - i) else { break }
+        while i + length <= n, let hit = memchr(base + i, first, n - i - length + 1) {
           let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          var k = 0
-          while k < remaining.count {
-            let needle = remaining[k]
-            let start = at - needle.anchorOffset
-            let count = needle.bytes.count
-            if start >= 0 && start + count <= end && base[start] == needle.bytes[0]
-              && needle.bytes.withUnsafeBufferPointer({
-                memcmp(base + start, $0.baseAddress!, count) == 0
-              })
-            {
-              found.append(needle.index)
-              remaining.remove(at: k)
-            } else {
-              k += 1
-            }
-          }
           i = at + 1
+          guard gate.withUnsafeBufferPointer({ memcmp(base + at, $0.baseAddress!, length) == 0 }) else { continue }
+          for (needle, offset) in gated[g] where !found[needle] && matches(needle, at: at - offset) {
+            found[needle] = true
+          }
+          guard wantWords else { continue }
+          var start = at
+          while start > 0 && GateWords.isWordByte(base[start - 1]) { start -= 1 }
+          var end = at + length
+          while end < n && GateWords.isWordByte(base[end]) { end += 1 }
+          var h: UInt64 = 5381
+          for k in start..<end {
+            if base[k] >= 0x80 { fuzzy = true }
+            h = (h &* 33) ^ UInt64(base[k])
+          }
+          words.append(GateWords.finish(h))
+        }
+      }
+      // Anchored needles, a pass per anchor byte, ended when its group is complete.
+      for group in groups {
+        let anchor = Int32(group.anchor)
+        var left = group.members.count
+        var i = 0
+        while i < n && left > 0, let hit = memchr(base + i, anchor, n - i) {
+          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          i = at + 1
+          for (needle, offset) in group.members where !found[needle] && matches(needle, at: at - offset) {
+            found[needle] = true
+            left -= 1
+          }
+        }
+      }
+      // Needles that contain another: only where that one is.
+      for (needle, baseNeedle) in dependents where found[baseNeedle] {
+        let b = needles[needle].bytes
+        var i = 0
+        let first = Int32(b[0])
+        while i + b.count <= n, let hit = memchr(base + i, first, n - i - b.count + 1) {
+          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          i = at + 1
+          if matches(needle, at: at) {
+            found[needle] = true
+            break
+          }
         }
       }
     }
-    return found
+    var hits: [Int32] = []
+    for (k, isFound) in found.enumerated() where isFound { hits.append(needles[k].index) }
+    if wantWords {
+      words.sort()
+      var unique: [UInt64] = []
+      unique.reserveCapacity(words.count)
+      for w in words where unique.last != w { unique.append(w) }
+      words = unique
+    }
+    return (hits, words, fuzzy)
   }
 }

@@ -134,6 +134,60 @@ public struct PointCounts: Sendable, Equatable {
     (data[record.piecesAt + 2 * k], data[record.piecesAt + 2 * k + 1])
   }
 
+  /// The whole tree's counts in flat form, and the findings of each group of folders:
+  /// `groupOf` gives a folder's group, and `byGroup[group * rules + rule]` the findings.
+  /// One pass over the records, for renderers that cut folders at a depth.
+  public func sums(groupOf: [Int], groups: Int) -> (total: Sums, byGroup: [Int]) {
+    let r = names.rules.count
+    var total = Sums(rules: r)
+    var byGroup = [Int](repeating: 0, count: groups * r)
+    data.withUnsafeBufferPointer { d in
+      var i = 0
+      let n = d.count
+      while i < n {
+        let folder = d[i]
+        total.files += d[i + 1]
+        total.lines += d[i + 2]
+        total.adapterFiles += d[i + 3]
+        total.adapterLines += d[i + 4]
+        let f = d[i + 7]
+        var k = i + 8
+        let group = folder < groupOf.count ? groupOf[folder] : -1
+        for _ in 0..<f {
+          total.findings[d[k]] += d[k + 1]
+          if group >= 0 { byGroup[group * r + d[k]] += d[k + 1] }
+          k += 2
+        }
+        let p = d[k]
+        k += 1
+        for _ in 0..<p {
+          total.pieces[d[k]] += d[k + 1]
+          k += 2
+        }
+        i = k
+      }
+    }
+    return (total, byGroup)
+  }
+
+  /// A tree's counts in flat form (rule counts by rule index).
+  public struct Sums: Sendable {
+    public var files = 0
+    public var lines = 0
+    public var adapterFiles = 0
+    public var adapterLines = 0
+    public var findings: [Int]
+    public var pieces: [Int]
+
+    init(rules: Int) {
+      findings = [Int](repeating: 0, count: rules)
+      pieces = findings
+    }
+
+    public var debt: Int { findings.reduce(0, +) }
+    public var pieceCount: Int { pieces.reduce(0, +) }
+  }
+
   /// The whole tree's counts.
   public var total: FolderStats {
     var total = FolderStats()

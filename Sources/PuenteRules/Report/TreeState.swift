@@ -56,14 +56,19 @@ final class TreeState {
     self.setup = setup
     totals = FolderTotals(rules: analyzer.names.rules.count)
     searchedNeedles = analyzer.needles.count
-    closure = Closure(setup: setup, analyzer: analyzer)
+    closure = Closure()
+    closure = rootClosure()
   }
+
+  /// Whether this state was resumed from the cache (`resume`).
+  private(set) var resumed = false
 
   /// Takes the counts and type index of a tree the cache kept; the listing stays unknown.
   func resume(index: IncrementalIndex, counts: PointCounts) {
     listingKnown = false
+    resumed = true
     self.index = index
-    closure = nextClosure().0
+    closure = rootClosure()
     totals = FolderTotals(counts)
     generatedSkipped = counts.generatedSkipped
     for problem in counts.problems { problems[analyzer.path(problem.path)] = problem.message }
@@ -143,6 +148,28 @@ final class TreeState {
       rootWords = words
     }
 
+    /// Works out the infos of `paths` not known yet, on every core (a first tree has
+    /// thousands, and matching the configuration's globs is the costly part).
+    func prepare(_ paths: [Int32], _ analyzer: DebtAnalyzer) {
+      let todo = paths.filter { Int($0) >= info.count || info[Int($0)] == nil }
+      guard todo.count >= DebtAnalyzer.parallelBatch else { return }
+      let engine = self.engine
+      let names = UncheckedBox(todo.map { analyzer.paths[Int($0)] })
+      let made = DebtAnalyzer.parallelMap(todo.count) { i -> (Bool, Bool, String) in
+        let path = names.value[i]
+        return (
+          !engine.selectFiles([path]).isEmpty, engine.configuration.isAdapter(path), DebtSnapshot.folder(of: path)
+        )
+      }
+      if let last = todo.max(), Int(last) >= info.count {
+        info += [PathInfo?](repeating: nil, count: Int(last) + 1 - info.count)
+      }
+      for (k, p) in todo.enumerated() {
+        guard let (selected, isAdapter, folder) = made[k] else { continue }
+        info[Int(p)] = PathInfo(selected: selected, isAdapter: isAdapter, folder: analyzer.names.folder(folder))
+      }
+    }
+
     func info(_ p: Int32, _ analyzer: DebtAnalyzer) -> PathInfo {
       let i = Int(p)
       if i < info.count, let known = info[i] { return known }
@@ -158,81 +185,34 @@ final class TreeState {
 
   // MARK: - The closure
 
-  /// The hosting and representable names of one tree, and what is active because of them.
+  /// The hosting and representable names of one tree, and what is active because of
+  /// them, by the numbers the type index gives names (the roots have numbers from the
+  /// start): comparing two closures is comparing arrays, and a state resumed from the
+  /// cache builds no dictionary of names.
   struct Closure {
-    var hosting: [String: String] = [:]
-    var representable: [String: String] = [:]
-    /// Closure names not declared only as value types: the ones looked for in other
-    /// files (nothing can inherit from a struct, so those only matter in files that do
-    /// not compile, and every new `struct Wrapper: UIViewRepresentable` would otherwise
-    /// make every file that mentions it relevant).
-    var searchable: Set<String> = []
+    /// Per name number: the number of the hosting (representable) root it reaches, -1
+    /// for none; roots reach themselves.
+    var hostingRoot: [Int32] = []
+    var representableRoot: [Int32] = []
+    /// Per name number: in the closure and not declared only as a value type, so looked
+    /// for in other files (nothing can inherit from a struct, so those only matter in
+    /// files that do not compile, and every new `struct Wrapper: UIViewRepresentable`
+    /// would otherwise make every file that mentions it relevant).
+    var isSearchable: [Bool] = []
     /// Active gate words: the gated roots and gated searchable names.
     var words: Set<UInt64> = []
     /// Active needles (the configuration's, and ungated searchable names), as a mask.
     var needleMask: [Bool] = []
     /// Closure names with a gate, by hash; and those without one that are searched for,
     /// with their needle.
-    var byHash: [UInt64: [String]] = [:]
-    var ungated: [(needle: Int32, name: String)] = []
-    /// The same, by the index's name numbers: root numbers (-1: none) and searchability,
-    /// to find what changed by comparing arrays.
-    var hostingRoot: [Int32] = []
-    var representableRoot: [Int32] = []
-    var isSearchable: [Bool] = []
+    var byHash: [UInt64: [Int32]] = [:]
+    var ungated: [(needle: Int32, name: Int32)] = []
 
-    /// The roots alone (what a tree with no declarations has).
-    init(setup: Setup, analyzer: DebtAnalyzer) {
-      words = setup.rootWords
-      needleMask = [Bool](repeating: false, count: analyzer.needles.count)
-      for n in setup.needles { needleMask[Int(n)] = true }
-      for root in setup.hostingRoots.sorted() {
-        _ = set(root, hosting: root, representable: representable[root], searchable: true, setup, analyzer)
-      }
-      for root in setup.representableRoots.sorted() {
-        _ = set(root, hosting: hosting[root], representable: root, searchable: true, setup, analyzer)
-      }
+    func hostingBase(_ name: Int32) -> Int32 { Int(name) < hostingRoot.count ? hostingRoot[Int(name)] : -1 }
+    func representableBase(_ name: Int32) -> Int32 {
+      Int(name) < representableRoot.count ? representableRoot[Int(name)] : -1
     }
-
-    /// Gives `name` these bases and searchability; false when it had them already.
-    mutating func set(
-      _ name: String, hosting h: String?, representable r: String?, searchable s: Bool, _ setup: Setup,
-      _ analyzer: DebtAnalyzer
-    ) -> Bool {
-      let wasKey = hosting[name] != nil || representable[name] != nil
-      let wasSearchable = searchable.contains(name)
-      guard hosting[name] != h || representable[name] != r || wasSearchable != s else { return false }
-      hosting[name] = h
-      representable[name] = r
-      if s { searchable.insert(name) } else { searchable.remove(name) }
-      let isKey = h != nil || r != nil
-      let (hash, gated) = analyzer.word(name)
-      if gated {
-        if isKey && !wasKey { byHash[hash, default: []].append(name) }
-        if !isKey && wasKey {
-          byHash[hash]?.removeAll { $0 == name }
-          if byHash[hash]?.isEmpty == true { byHash[hash] = nil }
-        }
-        if s {
-          words.insert(hash)
-        } else if !setup.rootWords.contains(hash) && !(byHash[hash] ?? []).contains(where: searchable.contains) {
-          words.remove(hash)
-        }
-      } else if s != wasSearchable {
-        let needle = analyzer.needles.intern(name)
-        if Int(needle) >= needleMask.count {
-          needleMask += [Bool](repeating: false, count: Int(needle) + 1 - needleMask.count)
-        }
-        if s {
-          needleMask[Int(needle)] = true
-          ungated.append((needle, name))
-        } else {
-          needleMask[Int(needle)] = setup.needles.contains(needle)
-          ungated.removeAll { $0.name == name }
-        }
-      }
-      return true
-    }
+    func searchable(_ name: Int32) -> Bool { Int(name) < isSearchable.count && isSearchable[Int(name)] }
 
     /// Whether `facts` mentions an active name.
     func isRelevant(_ facts: BlobFacts) -> Bool {
@@ -243,8 +223,8 @@ final class TreeState {
     }
 
     /// The closure names `facts` mentions.
-    func mentioned(by facts: BlobFacts) -> [String] {
-      var names: [String] = []
+    func mentioned(by facts: BlobFacts) -> [Int32] {
+      var names: [Int32] = []
       if facts.fuzzy {
         for list in byHash.values { names += list }
       } else {
@@ -255,43 +235,76 @@ final class TreeState {
     }
   }
 
-  /// The closure of the index as it is now, made from the current one by changing the
-  /// names whose roots or searchability differ; those names are returned too.
-  private func nextClosure() -> (Closure, Set<String>) {
+  /// The closure of the index as it is now, made from the current one by updating the
+  /// names whose roots or searchability differ; their numbers are returned too.
+  private func nextClosure() -> (Closure, [Int32]) {
     let hosting = index.rootNumbers(of: setup.hostingRoots)
     let representable = index.rootNumbers(of: setup.representableRoots)
     var next = closure
-    var changed = Set<String>()
-    let old = closure
-    for i in 0..<index.names.count {
+    var changed: [Int32] = []
+    let names = index.names
+    for i in 0..<names.count {
+      let id = Int32(i)
       let h = hosting[i]
       let r = representable[i]
-      let searchable = (h >= 0 || r >= 0) && !index.isValueTypeOnly(Int32(i))
-      let oldH = i < old.hostingRoot.count ? old.hostingRoot[i] : -1
-      let oldR = i < old.representableRoot.count ? old.representableRoot[i] : -1
-      let oldS = i < old.isSearchable.count ? old.isSearchable[i] : false
-      guard h != oldH || r != oldR || searchable != oldS else { continue }
-      let name = index.names[i]
-      // A root the index does not reach (no declaration inherits from it) is still a root.
-      let isHostingRoot = setup.hostingRoots.contains(name)
-      let isRepresentableRoot = setup.representableRoots.contains(name)
-      let hostingBase = h >= 0 ? index.names[Int(h)] : (isHostingRoot ? name : nil)
-      let representableBase = r >= 0 ? index.names[Int(r)] : (isRepresentableRoot ? name : nil)
-      let searchableNow =
-        (hostingBase != nil || representableBase != nil) && !index.isValueTypeOnly(Int32(i))
-      if next.set(
-        name, hosting: hostingBase, representable: representableBase, searchable: searchableNow, setup,
-        analyzer)
-      {
-        changed.insert(name)
+      let searchable = (h >= 0 || r >= 0) && !index.isValueTypeOnly(id)
+      let wasKey = closure.hostingBase(id) >= 0 || closure.representableBase(id) >= 0
+      let wasSearchable = closure.searchable(id)
+      guard h != closure.hostingBase(id) || r != closure.representableBase(id) || searchable != wasSearchable
+      else { continue }
+      changed.append(id)
+      let isKey = h >= 0 || r >= 0
+      let (hash, gated) = analyzer.word(names[i])
+      if gated {
+        if isKey && !wasKey { next.byHash[hash, default: []].append(id) }
+        if !isKey && wasKey {
+          next.byHash[hash]?.removeAll { $0 == id }
+          if next.byHash[hash]?.isEmpty == true { next.byHash[hash] = nil }
+        }
+        if searchable {
+          next.words.insert(hash)
+        } else if !setup.rootWords.contains(hash)
+          && !(next.byHash[hash] ?? []).contains(where: { $0 != id && next.searchable($0) })
+        {
+          next.words.remove(hash)
+        }
+      } else if searchable != wasSearchable {
+        let needle = analyzer.needles.intern(names[i])
+        if Int(needle) >= next.needleMask.count {
+          next.needleMask += [Bool](repeating: false, count: Int(needle) + 1 - next.needleMask.count)
+        }
+        if searchable {
+          next.needleMask[Int(needle)] = true
+          next.ungated.append((needle, id))
+        } else {
+          next.needleMask[Int(needle)] = setup.needles.contains(needle)
+          next.ungated.removeAll { $0.name == id }
+        }
       }
+      // Written as it goes: the checks above read the searchability of other names.
+      if next.isSearchable.count < names.count {
+        next.isSearchable += [Bool](repeating: false, count: names.count - next.isSearchable.count)
+      }
+      next.isSearchable[i] = searchable
     }
     next.hostingRoot = hosting
     next.representableRoot = representable
-    next.isSearchable = (0..<index.names.count).map { i in
-      (hosting[i] >= 0 || representable[i] >= 0) && !index.isValueTypeOnly(Int32(i))
+    if next.isSearchable.count < names.count {
+      next.isSearchable += [Bool](repeating: false, count: names.count - next.isSearchable.count)
     }
     return (next, changed)
+  }
+
+  /// The closure with the roots alone (what a tree with no declarations has): every
+  /// root gets its number in the index first.
+  private func rootClosure() -> Closure {
+    for root in setup.hostingRoots.union(setup.representableRoots).sorted() { _ = index.id(root) }
+    var empty = Closure()
+    empty.words = setup.rootWords
+    empty.needleMask = [Bool](repeating: false, count: analyzer.needles.count)
+    for n in setup.needles { empty.needleMask[Int(n)] = true }
+    closure = empty
+    return nextClosure().0
   }
 
   // MARK: - Moving to the next tree
@@ -315,6 +328,9 @@ final class TreeState {
   func apply(_ changes: [TreeChange], reader: any BlobReader) -> PointCounts {
     var pending: [Int32] = []
     var isPending = Set<Int32>()
+    if changes.count >= DebtAnalyzer.parallelBatch {
+      setup.prepare(changes.map { analyzer.path($0.path) }, analyzer)
+    }
     // 1. The changed paths leave the counts and the index with their old versions.
     for change in changes {
       let p = analyzer.path(change.path)
@@ -451,7 +467,7 @@ final class TreeState {
   /// The paths of the tree whose versions mention one of `names`. When the closure has
   /// added ungated names to the needle table, every version of the tree is searched for
   /// them first (from kept bytes, or read again: rare, since nearly every name has a gate).
-  private func paths(mentioning names: Set<String>, reader: any BlobReader) -> Set<Int32> {
+  private func paths(mentioning changed: [Int32], reader: any BlobReader) -> Set<Int32> {
     if closure.needleMask.count > searchedNeedles {
       var items: [(version: Int32, path: String)] = []
       var at: [Int32] = []
@@ -469,7 +485,8 @@ final class TreeState {
     }
     var result = Set<Int32>()
     var gated = false
-    for name in names {
+    for id in changed {
+      let name = index.names[Int(id)]
       let (h, isGated) = analyzer.word(name)
       if isGated {
         gated = true
@@ -516,9 +533,12 @@ final class TreeState {
       // not depend on the order names entered the closure.
       var hosting: [String: String] = [:]
       var representable: [String: String] = [:]
+      let names = index.names
       for name in closure.mentioned(by: facts) {
-        if let base = closure.hosting[name] { hosting[name] = base }
-        if let base = closure.representable[name] { representable[name] = base }
+        let h = closure.hostingBase(name)
+        if h >= 0 { hosting[names[Int(name)]] = names[Int(h)] }
+        let r = closure.representableBase(name)
+        if r >= 0 { representable[names[Int(name)]] = names[Int(r)] }
       }
       let path = analyzer.paths[i]
       func key(_ plain: Bool) -> UInt64 {
@@ -558,10 +578,11 @@ final class TreeState {
 
   /// The counts of the tree now.
   func counts() -> PointCounts {
+    let data = totals.records()
     var list = problems.map { FileProblem(path: analyzer.paths[Int($0.key)], message: $0.value) }
     list.sort { $0.path < $1.path }
     return PointCounts(
-      names: analyzer.names, data: totals.records(), generatedSkipped: generatedSkipped, problems: list)
+      names: analyzer.names, data: data, generatedSkipped: generatedSkipped, problems: list)
   }
 
   /// Screens and views per folder, from the declarations of every counted file (which
@@ -582,7 +603,9 @@ final class TreeState {
   }
 }
 
-/// Per-folder sums of contributions, dense by folder index (and rule index).
+/// Per-folder sums of contributions, dense by folder index (and rule index), with each
+/// folder's `PointCounts` record kept until a contribution to it changes: consecutive
+/// trees touch a few folders, so a point's records are mostly copied.
 struct FolderTotals {
   let rules: Int
   var files: [Int] = []
@@ -592,6 +615,8 @@ struct FolderTotals {
   /// At `folder * rules + rule`.
   var findings: [Int] = []
   var pieces: [Int] = []
+  /// Per folder: its record as last made (nil: to be made again).
+  private var made: [[Int]?] = []
 
   init(rules: Int) { self.rules = rules }
 
@@ -624,6 +649,7 @@ struct FolderTotals {
     adapterLines += [Int](repeating: 0, count: more)
     findings += [Int](repeating: 0, count: more * rules)
     pieces += [Int](repeating: 0, count: more * rules)
+    made += [[Int]?](repeating: nil, count: more)
   }
 
   mutating func add(_ c: TreeState.Contribution, sign: Int, _ generated: inout Int) {
@@ -637,6 +663,7 @@ struct FolderTotals {
       break
     }
     grow(to: c.folder + 1)
+    made[c.folder] = nil
     files[c.folder] += sign
     lines[c.folder] += sign * c.lines
     if c.isAdapter {
@@ -656,18 +683,26 @@ struct FolderTotals {
   }
 
   /// The `PointCounts` records of these sums.
-  func records() -> [Int] {
+  mutating func records() -> [Int] {
     var data: [Int] = []
     data.reserveCapacity(files.count * 10)
-    for folder in files.indices where files[folder] != 0 || lines[folder] != 0 {
-      data += [folder, files[folder], lines[folder], adapterFiles[folder], adapterLines[folder], 0, 0]
-      for table in [findings, pieces] {
-        let base = folder * rules
-        var n = 0
-        for rule in 0..<rules where table[base + rule] != 0 { n += 1 }
-        data.append(n)
-        for rule in 0..<rules where table[base + rule] != 0 { data += [rule, table[base + rule]] }
-      }
+    for folder in files.indices {
+      if made[folder] == nil { made[folder] = record(folder) }
+      data += made[folder]!
+    }
+    return data
+  }
+
+  /// One folder's record (empty for a folder without files).
+  private func record(_ folder: Int) -> [Int] {
+    guard files[folder] != 0 || lines[folder] != 0 else { return [] }
+    var data = [folder, files[folder], lines[folder], adapterFiles[folder], adapterLines[folder], 0, 0]
+    for table in [findings, pieces] {
+      let base = folder * rules
+      var n = 0
+      for rule in 0..<rules where table[base + rule] != 0 { n += 1 }
+      data.append(n)
+      for rule in 0..<rules where table[base + rule] != 0 { data += [rule, table[base + rule]] }
     }
     return data
   }

@@ -180,7 +180,7 @@ public final class TrendRunner {
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil
-    if let resume = pointsFile.resume, !options.historicalConfig, first > 0,
+    if let resume = pointsFile.resume(), !options.historicalConfig, first > 0,
       counts[first - 1] != nil, resume.tree == sampled[first - 1].tree, resume.point == keys[first - 1],
       resume.configuration == StableHash.of(configuration.fingerprint), factsFile != nil
     {
@@ -218,14 +218,14 @@ public final class TrendRunner {
     }
 
     if let factsPath, let pointsPath {
-      if !options.historicalConfig, let index = analyzer.index(of: configuration) {
-        pointsFile.resume = PointsFile.Resume(
+      if !options.historicalConfig, let (index, unchanged) = analyzer.index(of: configuration) {
+        pointsFile.newResume = PointsFile.Resume(
           configuration: StableHash.of(configuration.fingerprint), tree: sampled[lastTree].tree,
-          point: keys[lastTree], index: index)
+          point: keys[lastTree], index: index, unchangedIndex: unchanged)
       }
       do {
         if analyzer.learnt {
-          var facts = try FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
+          var facts = FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
           try TrendCache.write(&facts, to: factsPath)
         }
         var points = pointsFile.encode(names: names, ruleset: ruleset)

@@ -171,12 +171,17 @@ final class FactsFile {
   let needles: [String]
   private let stringEnds: Int
   private let stringData: Int
-  private let stringCount: Int
+  let stringCount: Int
   private var strings: [String?]
   let keyWidth: Int
   let count: Int
   private let indexAt: Int
-  private let recordsAt: Int
+  let recordsAt: Int
+  /// Length of the string bytes and of the records.
+  private var stringBytes: Int {
+    stringCount == 0 ? 0 : Int(Self.load32(bytes, stringEnds + 4 * (stringCount - 1)))
+  }
+  var recordsLength: Int { bytes.count - 8 - recordsAt }
 
   /// Reads the header of `bytes` (a file `TrendCache.open` accepted).
   init(_ bytes: [UInt8], rules: [String]) throws(TrendCache.DecodeError) {
@@ -212,11 +217,6 @@ final class FactsFile {
     return s
   }
 
-  /// Every string of the table, in order (a new file starts from them).
-  func allStrings() throws(TrendCache.DecodeError) -> [String] {
-    try (0..<stringCount).map { i throws(TrendCache.DecodeError) in try string(i) }
-  }
-
   /// The record of `key`: where it is in `bytes`.
   func find(_ key: String) -> Range<Int>? {
     var key = key
@@ -241,14 +241,46 @@ final class FactsFile {
     }
   }
 
-  /// The key of the `i`th index entry and its record.
-  func entry(_ i: Int) -> (key: String, record: Range<Int>) {
+  /// Where `key` goes in the index (the first entry not below it), and whether the
+  /// entry there has it.
+  func place(of key: [UInt8]) -> (position: Int, replaces: Bool) {
+    bytes.withUnsafeBufferPointer { b in
+      key.withUnsafeBufferPointer { k in
+        var lo = 0
+        var hi = count
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if Self.compare(b, indexAt + mid * (keyWidth + 8), keyWidth, k) < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        let found =
+          lo < count && k.count <= keyWidth && Self.compare(b, indexAt + lo * (keyWidth + 8), keyWidth, k) == 0
+        return (lo, found)
+      }
+    }
+  }
+
+  /// The index entries `range`, as stored.
+  func indexBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    bytes[(indexAt + range.lowerBound * (keyWidth + 8))..<(indexAt + range.upperBound * (keyWidth + 8))]
+  }
+
+  /// The records' length, leaving out those the `places` that replace an entry replace.
+  func liveLength(excluding places: [(position: Int, replaces: Bool)]) -> Int {
+    var total = 0
+    bytes.withUnsafeBufferPointer { b in
+      for i in 0..<count { total += Int(Self.load32(b, indexAt + i * (keyWidth + 8) + keyWidth + 4)) }
+    }
+    for place in places where place.replaces { total -= entry(place.position).length }
+    return total
+  }
+
+  /// The key bytes (without padding) of the `i`th index entry, and its record's offset
+  /// and length in the records.
+  private func entry(_ i: Int) -> (key: ArraySlice<UInt8>, offset: Int, length: Int) {
     let at = indexAt + i * (keyWidth + 8)
     var end = at
     while end < at + keyWidth && bytes[end] != 0 { end += 1 }
-    let offset = Int(Self.load32(bytes, at + keyWidth))
-    let length = Int(Self.load32(bytes, at + keyWidth + 4))
-    return (String(decoding: bytes[at..<end], as: UTF8.self), (recordsAt + offset)..<(recordsAt + offset + length))
+    return (bytes[at..<end], Int(Self.load32(bytes, at + keyWidth)), Int(Self.load32(bytes, at + keyWidth + 4)))
   }
 
   /// The padded key at `at` against `key`: negative, zero or positive.
@@ -318,87 +350,128 @@ final class FactsFile {
     return facts
   }
 
-  /// Writes the analyzer's facts: records of `previous` that the run did not change are
-  /// copied as they are, the others encoded.
-  static func encode(_ analyzer: DebtAnalyzer, previous: FactsFile?, ruleset: UInt64) throws -> ByteWriter {
-    var strings = try previous?.allStrings() ?? []
-    var pool: [String: Int] = [:]
-    for (i, s) in strings.enumerated() where pool[s] == nil { pool[s] = i }
-    func intern(_ s: String) -> Int {
-      if let i = pool[s] { return i }
-      pool[s] = strings.count
-      strings.append(s)
-      return strings.count - 1
-    }
-    var records = ByteWriter()
-    var index: [(key: String, offset: Int, length: Int)] = []
-    var written = Set<String>()
+  /// Writes the analyzer's facts. The records, string table and index of `previous` are
+  /// copied as they are (a nightly run writes a few new records and merges a few index
+  /// entries, in the time of a copy); records the run changed are written anew after
+  /// them, and the old copies dropped once they are most of the file.
+  static func encode(_ analyzer: DebtAnalyzer, previous: FactsFile?, ruleset: UInt64) -> ByteWriter {
+    // New strings only; the old table keeps its indices.
+    var strings = AppendedStrings(base: previous?.stringCount ?? 0)
+    var fresh = ByteWriter()
+    var added: [(key: [UInt8], offset: Int, length: Int)] = []
     for (v, key) in analyzer.versionKeys.enumerated() {
-      guard let facts = analyzer.facts[v], !key.isEmpty else { continue }
-      written.insert(key)
-      let start = records.bytes.count
-      if !facts.dirty, let previous, let range = previous.find(key) {
-        records.bytes += previous.bytes[range]
-      } else {
-        records.varint(UInt64(facts.lines))
-        records.byte(
-          (facts.isUTF8 ? 1 : 0) | (facts.isGenerated ? 2 : 0) | (facts.fuzzy ? 4 : 0)
-            | (facts.types != nil ? 8 : 0))
-        records.varint(UInt64(facts.gateWords.count))
-        for w in facts.gateWords { records.fixed64(w) }
-        records.varint(UInt64(facts.checkedNeedles))
-        records.varint(UInt64(facts.needleHits.count))
-        for hit in facts.needleHits { records.varint(UInt64(hit)) }
-        if let types = facts.types {
-          records.varint(UInt64(types.count))
-          for type in types {
-            records.byte(type.kind.rawValue)
-            records.varint(UInt64(intern(type.name)))
-            records.varint(UInt64(type.inherited.count))
-            for base in type.inherited { records.varint(UInt64(intern(base))) }
-          }
-        }
-        records.varint(UInt64(facts.results.count))
-        for (key, counts) in facts.results.sorted(by: { $0.key < $1.key }) {
-          records.fixed64(key)
-          records.varint(UInt64(counts.count))
-          for n in counts.pairs { records.varint(UInt64(n)) }
-        }
-      }
-      index.append((key, start, records.bytes.count - start))
+      guard let facts = analyzer.facts[v] else { continue }
+      if !facts.dirty, previous?.find(key) != nil { continue }
+      let start = fresh.bytes.count
+      encode(facts, into: &fresh) { strings.intern($0) }
+      added.append((Array(key.utf8), start, fresh.bytes.count - start))
     }
-    if let previous {
-      for i in 0..<previous.count {
-        let (key, range) = previous.entry(i)
-        guard !written.contains(key) else { continue }
-        index.append((key, records.bytes.count, range.count))
-        records.bytes += previous.bytes[range]
-      }
-    }
-    index.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    let width = index.map(\.key.utf8.count).max() ?? 0
+    added.sort { $0.key.lexicographicallyPrecedes($1.key) }
+
+    // The index: the old entries and the added ones, merged in key order (an added
+    // entry replaces an old one with its key). Old records keep their offsets when the
+    // old records come first; new ones follow them.
+    let oldLength = previous?.recordsLength ?? 0
+    let oldCount = previous?.count ?? 0
+    // Where each added entry goes among the old ones, and whether it replaces one.
+    let places: [(position: Int, replaces: Bool)] = added.map { previous?.place(of: $0.key) ?? (0, false) }
+    let replaced = places.filter { $0.replaces }.count
+    let count = oldCount + added.count - replaced
+    var live = (0..<added.count).reduce(0) { $0 + added[$1].length }
+    if let previous { live += previous.liveLength(excluding: places) }
+    // Old records dropped or rewritten are garbage in the copied block: once they are
+    // more than the live ones, only the live ones are copied.
+    let compact = oldLength > 2 * live + (1 << 20)
+    let width = max(previous?.keyWidth ?? 0, added.map(\.key.count).max() ?? 0)
 
     var file = TrendCache.header(magic: magic, ruleset: ruleset, rules: analyzer.names.rules)
     file.varint(UInt64(analyzer.needles.count))
     for needle in analyzer.needles.names { file.rawString(needle) }
-    file.varint(UInt64(strings.count))
-    var end = 0
-    for s in strings {
-      end += s.utf8.count
-      file.fixed32(UInt32(end))
-    }
-    for s in strings { file.bytes += s.utf8 }
+    strings.write(
+      into: &file, old: previous?.bytes ?? [], ends: previous?.stringEnds ?? 0, data: previous?.stringData ?? 0,
+      length: previous?.stringBytes ?? 0)
     file.varint(UInt64(width))
-    file.varint(UInt64(index.count))
-    for entry in index {
-      let key = Array(entry.key.utf8)
-      file.bytes += key
-      file.bytes += [UInt8](repeating: 0, count: width - key.count)
-      file.fixed32(UInt32(entry.offset))
-      file.fixed32(UInt32(entry.length))
+    file.varint(UInt64(count))
+    func addedEntry(_ k: Int, at offset: Int) {
+      file.bytes += added[k].key
+      file.bytes += repeatElement(0, count: width - added[k].key.count)
+      file.fixed32(UInt32(offset))
+      file.fixed32(UInt32(added[k].length))
     }
-    file.bytes += records.bytes
+    if !compact, let previous, previous.keyWidth == width {
+      // Runs of old entries between the added ones are copied as they are.
+      var from = 0
+      for (k, place) in places.enumerated() {
+        file.bytes += previous.indexBytes(from..<place.position)
+        addedEntry(k, at: oldLength + added[k].offset)
+        from = place.position + (place.replaces ? 1 : 0)
+      }
+      file.bytes += previous.indexBytes(from..<oldCount)
+      file.bytes += previous.bytes[previous.recordsAt..<(previous.recordsAt + oldLength)]
+      file.bytes += fresh.bytes
+      return file
+    }
+    // Otherwise entry by entry: with new offsets when compacting, or new padding.
+    var records = ByteWriter()
+    var k = 0
+    func flushAdded(before position: Int) {
+      while k < added.count && places[k].position <= position {
+        let at = compact ? records.bytes.count : oldLength + added[k].offset
+        if compact { records.bytes += fresh.bytes[added[k].offset..<(added[k].offset + added[k].length)] }
+        addedEntry(k, at: at)
+        k += 1
+      }
+    }
+    for i in 0..<oldCount {
+      flushAdded(before: i)
+      if k > 0 && places[k - 1].position == i && places[k - 1].replaces { continue }
+      let (key, offset, length) = previous!.entry(i)
+      file.bytes += key
+      file.bytes += repeatElement(0, count: width - key.count)
+      if compact {
+        file.fixed32(UInt32(records.bytes.count))
+        let from = previous!.recordsAt + offset
+        records.bytes += previous!.bytes[from..<(from + length)]
+      } else {
+        file.fixed32(UInt32(offset))
+      }
+      file.fixed32(UInt32(length))
+    }
+    flushAdded(before: Int.max)
+    if compact {
+      file.bytes += records.bytes
+    } else {
+      if let previous { file.bytes += previous.bytes[previous.recordsAt..<(previous.recordsAt + oldLength)] }
+      file.bytes += fresh.bytes
+    }
     return file
+  }
+
+  /// One record: lines, flags, gate words, needles, declarations, results.
+  private static func encode(_ facts: BlobFacts, into out: inout ByteWriter, _ intern: (String) -> Int) {
+    out.varint(UInt64(facts.lines))
+    out.byte(
+      (facts.isUTF8 ? 1 : 0) | (facts.isGenerated ? 2 : 0) | (facts.fuzzy ? 4 : 0) | (facts.types != nil ? 8 : 0))
+    out.varint(UInt64(facts.gateWords.count))
+    for w in facts.gateWords { out.fixed64(w) }
+    out.varint(UInt64(facts.checkedNeedles))
+    out.varint(UInt64(facts.needleHits.count))
+    for hit in facts.needleHits { out.varint(UInt64(hit)) }
+    if let types = facts.types {
+      out.varint(UInt64(types.count))
+      for type in types {
+        out.byte(type.kind.rawValue)
+        out.varint(UInt64(intern(type.name)))
+        out.varint(UInt64(type.inherited.count))
+        for base in type.inherited { out.varint(UInt64(intern(base))) }
+      }
+    }
+    out.varint(UInt64(facts.results.count))
+    for (key, counts) in facts.results.sorted(by: { $0.key < $1.key }) {
+      out.fixed64(key)
+      out.varint(UInt64(counts.count))
+      for n in counts.pairs { out.varint(UInt64(n)) }
+    }
   }
 }
 
@@ -406,25 +479,41 @@ final class FactsFile {
 
 /// `trend-points.cache`: whole points, and the type index of the newest tree counted.
 ///
-///     magic, format, rule set, rules, strings (count, then each),
-///     folders (string indices: the `PointNames.folders` order),
-///     points: count, then per point its key, its length, and then its generated
-///       count, problems (path and message string indices) and `PointCounts.data`,
-///     resume: 0, or 1, configuration key, tree (string index), point key, and the
-///       index (`IncrementalIndex.entries`),
+///     magic, format, rule set, rules,
+///     strings: count, then fixed 32-bit end offsets, then their bytes back to back,
+///     folders: count, then string indices (the `PointNames.folders` order),
+///     points: count, then per point its key, its length, and its body: generated
+///       count, problems (path and message string indices), and its counts as the
+///       change from the point before it in the file (folders gone, then whole records
+///       of the folders that changed),
+///     resume: 0, or 1, its length, the configuration key, the tree, the point key and
+///       the index (`IncrementalIndex.entries`), strings written out,
 ///     checksum.
 ///
-/// Points are decoded when asked for; the next file copies the others byte for byte.
+/// Consecutive points of a trend differ in a few folders, so the file is small and
+/// decodes in one pass. The next file copies the strings, folders and points of this one
+/// as they are and appends what is new.
 struct PointsFile {
   static let magic = Array("puente trend points\n".utf8)
 
   private var bytes: [UInt8] = []
-  /// Stored points: where each one's body is in `bytes`.
-  private var stored: [UInt64: Range<Int>] = [:]
-  /// Points added by this run.
-  private var added: [UInt64: PointCounts] = [:]
-  var resume: Resume?
-  private var strings: [String] = []
+  private var stringCount = 0
+  private var stringEnds = 0
+  private var stringData = 0
+  /// Length of the string bytes.
+  private var stringBytes = 0
+  private var folderCount = 0
+  private var foldersAt = 0..<0
+  private var chainCount = 0
+  private var chain = 0..<0
+  private var resumeAt: Range<Int>? = nil
+  /// Points decoded (all of the file's, at the first question) and added by this run.
+  private var decoded: [UInt64: PointCounts]? = nil
+  private var last: [Int] = []
+  private var added: [(key: UInt64, counts: PointCounts)] = []
+  private var broken = false
+  /// Set by this run to be written; nil keeps the file's.
+  var newResume: Resume?
 
   /// What a run needs to count the next tree from the newest one it counted.
   struct Resume {
@@ -434,150 +523,297 @@ struct PointsFile {
     /// The key of the tree's point (its counts).
     var point: UInt64
     var index: IncrementalIndex
+    /// The index is the one this file holds, as it was: its bytes are copied.
+    var unchangedIndex = false
   }
 
   init() {}
 
-  /// Reads `bytes` (a file `TrendCache.open` accepted) up to its points' bodies; its
-  /// folders enter `names`, which must be empty, so their indices are the file's.
+  /// Reads the tables of `bytes` (a file `TrendCache.open` accepted); its folders enter
+  /// `names`, which must be empty, so their indices are the file's.
   init(_ bytes: [UInt8], names: PointNames) throws(TrendCache.DecodeError) {
     self.bytes = bytes
     var reader = try TrendCache.body(bytes, magic: Self.magic, rules: names.rules)
-    for _ in 0..<(try reader.count()) { strings.append(try reader.rawString()) }
-    let folders = try reader.count()
+    stringCount = try reader.count()
+    stringEnds = reader.position
+    try reader.skip(4 * stringCount)
+    stringData = reader.position
+    stringBytes = stringCount == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (stringCount - 1)))
+    try reader.skip(stringBytes)
+    folderCount = try reader.count()
+    let folders = reader.position
     guard names.folders.isEmpty else { throw TrendCache.DecodeError(reason: "folder table in use") }
-    for i in 0..<folders {
-      guard names.folder(try string(&reader)) == i else {
+    for i in 0..<folderCount {
+      guard names.folder(try string(try reader.count())) == i else {
         throw TrendCache.DecodeError(reason: "repeated folder")
       }
     }
-    for _ in 0..<(try reader.count()) {
-      let key = try reader.fixed64()
-      let length = try reader.count()
-      let start = reader.position
-      try reader.skip(length)
-      stored[key] = start..<reader.position
+    foldersAt = folders..<reader.position
+    chainCount = try reader.count()
+    let start = reader.position
+    for _ in 0..<chainCount {
+      _ = try reader.fixed64()
+      try reader.skip(try reader.count())
     }
+    chain = start..<reader.position
     if try reader.byte() == 1 {
-      let configuration = try reader.fixed64()
-      let tree = try string(&reader)
-      let point = try reader.fixed64()
-      var reverse: [(String, [(String, Int)])] = []
-      for _ in 0..<(try reader.count()) {
-        let base = try string(&reader)
-        var list: [(String, Int)] = []
-        for _ in 0..<(try reader.count()) { list.append((try string(&reader), try reader.count())) }
-        reverse.append((base, list))
-      }
-      var kinds: [(String, Int, Int)] = []
-      for _ in 0..<(try reader.count()) {
-        kinds.append((try string(&reader), try reader.count(), try reader.count()))
-      }
-      resume = Resume(
-        configuration: configuration, tree: tree, point: point,
-        index: IncrementalIndex(reverse: reverse, kinds: kinds))
+      let length = try reader.count()
+      resumeAt = reader.position..<(reader.position + length)
+      try reader.skip(length)
     }
     guard reader.atEnd else { throw TrendCache.DecodeError(reason: "trailing bytes") }
   }
 
-  private func string(_ reader: inout ByteReader) throws(TrendCache.DecodeError) -> String {
-    let i = try reader.count()
-    guard i < strings.count else { throw TrendCache.DecodeError(reason: "bad string index") }
-    return strings[i]
+  private func string(_ i: Int) throws(TrendCache.DecodeError) -> String {
+    guard i < stringCount else { throw TrendCache.DecodeError(reason: "bad string index") }
+    let start = i == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (i - 1)))
+    let end = Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * i))
+    guard start <= end, end <= stringBytes else { throw TrendCache.DecodeError(reason: "bad string") }
+    return String(decoding: bytes[(stringData + start)..<(stringData + end)], as: UTF8.self)
   }
 
-  var isEmpty: Bool { stored.isEmpty && added.isEmpty }
+  /// The point stored under `key`, nil when there is none. The file's points are decoded
+  /// at the first call; if one does not decode (a bug, since the checksum held), none is
+  /// used and they are all counted again.
+  mutating func point(_ key: UInt64, names: PointNames) -> PointCounts? {
+    if decoded == nil {
+      do { try decodeChain(names) } catch {
+        decoded = [:]
+        last = []
+        broken = true
+      }
+    }
+    return decoded?[key]
+  }
 
-  /// The point stored under `key`, nil when there is none (or it does not decode, which
-  /// a good checksum makes a bug, not damage: it is then counted again).
-  func point(_ key: UInt64, names: PointNames) -> PointCounts? {
-    if let new = added[key] { return new }
-    guard let range = stored[key] else { return nil }
-    var reader = ByteReader(bytes, from: range.lowerBound, to: range.upperBound)
-    do throws(TrendCache.DecodeError) {
+  private mutating func decodeChain(_ names: PointNames) throws(TrendCache.DecodeError) {
+    var points: [UInt64: PointCounts] = [:]
+    var reader = ByteReader(bytes, from: chain.lowerBound, to: chain.upperBound)
+    var data: [Int] = []
+    for _ in 0..<chainCount {
+      let key = try reader.fixed64()
+      let length = try reader.count()
+      let end = reader.position + length
       let generated = try reader.count()
       var problems: [FileProblem] = []
       for _ in 0..<(try reader.count()) {
-        problems.append(FileProblem(path: try string(&reader), message: try string(&reader)))
+        problems.append(FileProblem(path: try string(try reader.count()), message: try string(try reader.count())))
       }
-      let n = try reader.count()
-      var data = [Int](repeating: 0, count: n)
-      for k in 0..<n { data[k] = try reader.count() }
+      data = try Self.applyDelta(&reader, to: data)
+      guard reader.position == end else { throw TrendCache.DecodeError(reason: "bad point length") }
       let counts = PointCounts(names: names, data: data, generatedSkipped: generated, problems: problems)
-      guard reader.atEnd, counts.isWellFormed(folders: names.folders.count) else { return nil }
-      return counts
+      guard counts.isWellFormed(folders: names.folders.count) else { throw TrendCache.DecodeError(reason: "bad point") }
+      points[key] = counts
+    }
+    decoded = points
+    last = data
+  }
+
+  /// The counts the delta at `reader` makes of `previous` (both `PointCounts.data`):
+  /// runs of unchanged records are copied whole.
+  private static func applyDelta(_ reader: inout ByteReader, to previous: [Int]) throws(TrendCache.DecodeError)
+    -> [Int]
+  {
+    var gone: [Int] = []
+    for _ in 0..<(try reader.count()) { gone.append(try reader.count()) }
+    var changed: [Int] = []
+    var starts: [Int] = []
+    for _ in 0..<(try reader.count()) {
+      starts.append(changed.count)
+      for _ in 0..<7 { changed.append(try reader.count()) }
+      for _ in 0..<2 {
+        let n = try reader.count()
+        guard n <= 1 << 16 else { throw TrendCache.DecodeError(reason: "bad record") }
+        changed.append(n)
+        for _ in 0..<(2 * n) { changed.append(try reader.count()) }
+      }
+    }
+    starts.append(changed.count)
+    // Folders whose records go or are replaced, in order, with where the new ones are.
+    var edits: [(folder: Int, record: Range<Int>?)] = gone.map { ($0, nil) }
+    for k in 0..<(starts.count - 1) { edits.append((changed[starts[k]], starts[k]..<starts[k + 1])) }
+    edits.sort { $0.folder < $1.folder }
+    var out: [Int] = []
+    out.reserveCapacity(previous.count + changed.count)
+    var i = 0
+    var copyFrom = 0
+    for edit in edits {
+      // Skip to the first record at or after the edited folder.
+      while i < previous.count && previous[i] < edit.folder {
+        let end = recordEnd(previous, i)
+        guard end <= previous.count else { throw TrendCache.DecodeError(reason: "bad record") }
+        i = end
+      }
+      out += previous[copyFrom..<i]
+      if i < previous.count && previous[i] == edit.folder {
+        let end = recordEnd(previous, i)
+        guard end <= previous.count else { throw TrendCache.DecodeError(reason: "bad record") }
+        i = end
+      }
+      copyFrom = i
+      if let record = edit.record { out += changed[record] }
+    }
+    out += previous[copyFrom...]
+    return out
+  }
+
+  /// Where the record starting at `i` of `data` ends.
+  private static func recordEnd(_ data: [Int], _ i: Int) -> Int {
+    guard i + 7 < data.count else { return Int.max }
+    let f = data[i + 7]
+    let p = i + 8 + 2 * f
+    guard f >= 0, p < data.count, data[p] >= 0 else { return Int.max }
+    return p + 1 + 2 * data[p]
+  }
+
+  /// Writes the records of `new` that differ from `old`'s, and the folders gone: both
+  /// are sorted by folder, so one walk over the two compares them.
+  private static func writeDelta(from old: [Int], to new: [Int], into out: inout ByteWriter) {
+    var gone: [Int] = []
+    var changed: [Range<Int>] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      let a = i < old.count ? old[i] : Int.max
+      let b = j < new.count ? new[j] : Int.max
+      if a < b {
+        gone.append(a)
+        i = recordEnd(old, i)
+      } else if b < a {
+        let end = recordEnd(new, j)
+        changed.append(j..<end)
+        j = end
+      } else {
+        let oldEnd = recordEnd(old, i)
+        let newEnd = recordEnd(new, j)
+        if !old[i..<oldEnd].elementsEqual(new[j..<newEnd]) { changed.append(j..<newEnd) }
+        i = oldEnd
+        j = newEnd
+      }
+    }
+    out.varint(UInt64(gone.count))
+    for folder in gone { out.varint(UInt64(folder)) }
+    out.varint(UInt64(changed.count))
+    for range in changed {
+      for n in new[range] { out.varint(UInt64(max(0, n))) }
+    }
+  }
+
+  /// The resume state, decoded (nil when there is none, or it does not decode).
+  func resume() -> Resume? {
+    guard let resumeAt else { return nil }
+    var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
+    do throws(TrendCache.DecodeError) {
+      let configuration = try reader.fixed64()
+      let tree = try reader.rawString()
+      let point = try reader.fixed64()
+      let length = try reader.count()
+      guard length == reader.end - reader.position else { return nil }
+      var names: [String] = []
+      for _ in 0..<(try reader.count()) { names.append(try reader.rawString()) }
+      var edges: [(base: Int32, name: Int32, count: Int)] = []
+      for _ in 0..<(try reader.count()) {
+        edges.append((Int32(clamping: try reader.count()), Int32(clamping: try reader.count()), try reader.count()))
+      }
+      var kinds: [(name: Int32, value: Int, reference: Int)] = []
+      for _ in 0..<(try reader.count()) {
+        kinds.append((Int32(clamping: try reader.count()), try reader.count(), try reader.count()))
+      }
+      guard reader.atEnd else { return nil }
+      return Resume(
+        configuration: configuration, tree: tree, point: point,
+        index: IncrementalIndex(names: names, edges: edges, kinds: kinds))
     } catch {
       return nil
     }
   }
 
-  mutating func add(_ key: UInt64, _ counts: PointCounts) { added[key] = counts }
+  /// The bytes of the stored resume state's index.
+  private func storedIndex() -> ArraySlice<UInt8>? {
+    guard let resumeAt else { return nil }
+    var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
+    guard (try? reader.fixed64()) != nil, (try? reader.rawString()) != nil, (try? reader.fixed64()) != nil,
+      let length = try? reader.count(), length == reader.end - reader.position
+    else { return nil }
+    return bytes[reader.position..<reader.end]
+  }
 
-  func encode(names: PointNames, ruleset: UInt64) -> ByteWriter {
-    var strings = self.strings
-    var pool: [String: Int] = [:]
-    for (i, s) in strings.enumerated() where pool[s] == nil { pool[s] = i }
-    var body = ByteWriter()
-    func string(_ s: String, into w: inout ByteWriter) {
-      if let i = pool[s] {
-        w.varint(UInt64(i))
-      } else {
-        pool[s] = strings.count
-        w.varint(UInt64(strings.count))
-        strings.append(s)
+  mutating func add(_ key: UInt64, _ counts: PointCounts) {
+    added.append((key, counts))
+    decoded?[key] = counts
+  }
+
+  /// The next file: this one's strings, folders and points as they are, then what this
+  /// run added (new folders, new points as changes from the point before).
+  mutating func encode(names: PointNames, ruleset: UInt64) -> ByteWriter {
+    if decoded == nil { _ = point(0, names: names) }
+    let keep = !broken && !bytes.isEmpty
+    var strings = AppendedStrings(base: keep ? stringCount : 0)
+    var folders = ByteWriter()
+    for folder in names.folders[(keep ? folderCount : 0)...] { folders.varint(UInt64(strings.intern(folder))) }
+    var points = ByteWriter()
+    var previous = keep ? last : []
+    for (key, counts) in added {
+      var body = ByteWriter()
+      body.varint(UInt64(counts.generatedSkipped))
+      body.varint(UInt64(counts.problems.count))
+      for problem in counts.problems {
+        body.varint(UInt64(strings.intern(problem.path)))
+        body.varint(UInt64(strings.intern(problem.message)))
       }
+      Self.writeDelta(from: previous, to: counts.data, into: &body)
+      previous = counts.data
+      points.fixed64(key)
+      points.varint(UInt64(body.bytes.count))
+      points.bytes += body.bytes
     }
-    body.varint(UInt64(names.folders.count))
-    for folder in names.folders { string(folder, into: &body) }
-    let keys = Set(stored.keys).union(added.keys).sorted()
-    body.varint(UInt64(keys.count))
-    for key in keys {
-      body.fixed64(key)
-      if let counts = added[key] {
-        var point = ByteWriter()
-        point.varint(UInt64(counts.generatedSkipped))
-        point.varint(UInt64(counts.problems.count))
-        for problem in counts.problems {
-          string(problem.path, into: &point)
-          string(problem.message, into: &point)
-        }
-        point.varint(UInt64(counts.data.count))
-        for n in counts.data { point.varint(UInt64(max(0, n))) }
-        body.varint(UInt64(point.bytes.count))
-        body.bytes += point.bytes
-      } else if let range = stored[key] {
-        body.varint(UInt64(range.count))
-        body.bytes += bytes[range]
-      }
-    }
-    if let resume {
-      body.byte(1)
-      body.fixed64(resume.configuration)
-      string(resume.tree, into: &body)
-      body.fixed64(resume.point)
-      let (reverse, kinds) = resume.index.entries()
-      body.varint(UInt64(reverse.count))
-      for (base, list) in reverse {
-        string(base, into: &body)
-        body.varint(UInt64(list.count))
-        for (name, n) in list {
-          string(name, into: &body)
-          body.varint(UInt64(n))
-        }
-      }
-      body.varint(UInt64(kinds.count))
-      for (name, value, reference) in kinds {
-        string(name, into: &body)
-        body.varint(UInt64(value))
-        body.varint(UInt64(reference))
-      }
-    } else {
-      body.byte(0)
-    }
+
     var file = TrendCache.header(magic: Self.magic, ruleset: ruleset, rules: names.rules)
-    file.varint(UInt64(strings.count))
-    for s in strings { file.rawString(s) }
-    file.bytes += body.bytes
+    strings.write(into: &file, old: bytes, ends: stringEnds, data: stringData, length: stringBytes)
+    file.varint(UInt64(names.folders.count))
+    if keep { file.bytes += bytes[foldersAt] }
+    file.bytes += folders.bytes
+    file.varint(UInt64((keep ? chainCount : 0) + added.count))
+    if keep { file.bytes += bytes[chain] }
+    file.bytes += points.bytes
+    if let resume = newResume {
+      var body = ByteWriter()
+      body.fixed64(resume.configuration)
+      body.rawString(resume.tree)
+      body.fixed64(resume.point)
+      if resume.unchangedIndex, keep, let stored = storedIndex() {
+        body.varint(UInt64(stored.count))
+        body.bytes += stored
+      } else {
+        var index = ByteWriter()
+        let (names, edges, kinds) = resume.index.export()
+        index.varint(UInt64(names.count))
+        for name in names { index.rawString(name) }
+        index.varint(UInt64(edges.count))
+        for (base, name, count) in edges {
+          index.varint(UInt64(base))
+          index.varint(UInt64(name))
+          index.varint(UInt64(count))
+        }
+        index.varint(UInt64(kinds.count))
+        for (name, value, reference) in kinds {
+          index.varint(UInt64(name))
+          index.varint(UInt64(value))
+          index.varint(UInt64(reference))
+        }
+        body.varint(UInt64(index.bytes.count))
+        body.bytes += index.bytes
+      }
+      file.byte(1)
+      file.varint(UInt64(body.bytes.count))
+      file.bytes += body.bytes
+    } else if keep, let resumeAt {
+      file.byte(1)
+      file.varint(UInt64(resumeAt.count))
+      file.bytes += bytes[resumeAt]
+    } else {
+      file.byte(0)
+    }
     return file
   }
 }
@@ -607,6 +843,45 @@ extension PointCounts {
 }
 
 // MARK: - Bytes
+
+/// A string table of a cache file written as the old one plus the strings a run adds:
+/// old indices stay valid, so old records that refer to them are copied as they are.
+///
+///     count, then fixed 32-bit end offsets, then the strings' bytes back to back
+struct AppendedStrings {
+  /// How many strings the old table has.
+  let base: Int
+  private(set) var strings: [String] = []
+  private var pool: [String: Int] = [:]
+
+  init(base: Int) { self.base = base }
+
+  /// The index of `s` (among the added strings; an old string added again is a copy).
+  mutating func intern(_ s: String) -> Int {
+    if let i = pool[s] { return i }
+    pool[s] = base + strings.count
+    strings.append(s)
+    return base + strings.count - 1
+  }
+
+  /// Writes the table: the old one's end offsets and bytes (of `bytes`), then the added.
+  func write(
+    into file: inout ByteWriter, old bytes: [UInt8], ends: Int, data: Int, length: Int
+  ) {
+    file.varint(UInt64(base + strings.count))
+    var end = 0
+    if base > 0 {
+      file.bytes += bytes[ends..<(ends + 4 * base)]
+      end = length
+    }
+    for s in strings {
+      end += s.utf8.count
+      file.fixed32(UInt32(end))
+    }
+    if base > 0 { file.bytes += bytes[data..<(data + length)] }
+    for s in strings { file.bytes += s.utf8 }
+  }
+}
 
 /// Little-endian fixed and LEB128 variable-length integers, length-prefixed strings.
 struct ByteWriter {
