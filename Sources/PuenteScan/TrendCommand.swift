@@ -101,6 +101,7 @@ enum TrendCommand {
       }
       let append = parsed.value("--append")
       options.newestOnly = append != nil
+      options.saveInBackground = true
       guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
       let folder = parsed.positionals.first ?? "."
       var isDirectory: ObjCBool = false
@@ -123,6 +124,8 @@ enum TrendCommand {
 
       let runner = TrendRunner(
         repository: repository, configuration: configuration, options: options)
+      // Whatever happens below, the cache is written whole before the process ends.
+      defer { _ = runner.finishSaving() }
       let progress = Progress()
       let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
       let trend = try runner.run(progress: report)
@@ -140,6 +143,7 @@ enum TrendCommand {
         format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
 
       if let append {
+        for warning in runner.finishSaving() { Output.err("puente trend: warning: \(warning)\n") }
         guard let point = trend.points.last, let line = renderer.ledgerLine(trend) else {
           throw SourceError("no commit in range; nothing to append")
         }
@@ -159,7 +163,17 @@ enum TrendCommand {
             : "\(append) already records \(what); nothing appended\n")
         return .clean
       }
-      try ReportCommand.write(renderer.render(trend), to: parsed.value("--output"))
+      // The cache is written meanwhile; a failure to write it is a warning of the
+      // output too, which is then rendered again.
+      var text = renderer.render(trend)
+      let late = runner.finishSaving()
+      if !late.isEmpty {
+        for warning in late { Output.err("puente trend: warning: \(warning)\n") }
+        var warned = trend
+        warned.warnings += late
+        text = renderer.render(warned)
+      }
+      try ReportCommand.write(text, to: parsed.value("--output"))
       return .clean
     } catch {
       return Output.fail(error, command: "trend")

@@ -50,6 +50,18 @@ public final class BlobStream: @unchecked Sendable {
     return try answer(for: id)
   }
 
+  /// One object with its id and type, as `cat-file` names them (`HEAD^{commit}` gives
+  /// the commit's id).
+  public func object(_ name: String) throws(SourceError) -> (id: String, type: String, bytes: [UInt8]) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard writeAll(Array((name + "\n").utf8)) else { throw SourceError("git cat-file stopped") }
+    var header = ""
+    let bytes = try answer(for: name, header: &header)
+    let fields = header.split(separator: " ")
+    return (String(fields[0]), String(fields[1]), bytes)
+  }
+
   /// Reads `ids` in order, calling `body` with each id's index and bytes (or the error
   /// for that id: a missing object does not stop the others).
   public func readMany(_ ids: [String], body: (Int, Result<[UInt8], SourceError>) -> Void)
@@ -83,7 +95,12 @@ public final class BlobStream: @unchecked Sendable {
 
   /// Parses one `<id> <type> <size>\n<bytes>\n` answer (or `<id> missing\n`).
   private func answer(for id: String) throws(SourceError) -> [UInt8] {
-    let header = try line()
+    var header = ""
+    return try answer(for: id, header: &header)
+  }
+
+  private func answer(for id: String, header: inout String) throws(SourceError) -> [UInt8] {
+    header = try line()
     let fields = header.split(separator: " ")
     if fields.count == 2 && fields[1] == "missing" {
       throw SourceError("no such object in the repository: \(id)")

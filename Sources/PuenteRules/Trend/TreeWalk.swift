@@ -17,20 +17,64 @@ public enum TreeWalk {
     var oldBlob: String? = nil
   }
 
+  /// A `diff-tree` of two trees started before it is known whether it will be needed: a
+  /// nightly run asks for the changes from yesterday's newest tree to today's at once,
+  /// while it reads its caches, instead of after.
+  final class PendingDiff: @unchecked Sendable {
+    let from: String
+    let to: String
+    fileprivate var result: Result<[UInt8], SourceError> = .success([])
+    fileprivate var done: DispatchSemaphore? = nil
+
+    fileprivate init(from: String, to: String) {
+      self.from = from
+      self.to = to
+    }
+
+    /// The changes (waiting for git if need be).
+    func changes() throws(SourceError) -> [TreeChange] {
+      done?.wait()
+      done = nil
+      // The two-tree form prints no `<tree> <tree>` line before its changes.
+      let out = try result.get()
+      return TreeWalk.parse(diffTree: Array("- -\n".utf8) + out, pairs: 1)[0].map {
+        TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob)
+      }
+    }
+
+    /// Lets the process end (a speculation that was not needed).
+    func discard() {
+      done?.wait()
+      done = nil
+    }
+  }
+
+  /// Starts `git diff-tree` between `from` and `to` (any tree-ish) on another thread.
+  static func start(_ repository: GitRepository, from: String, to: String) -> PendingDiff {
+    let pending = PendingDiff(from: from, to: to)
+    pending.done = Subprocess.background {
+      do throws(SourceError) {
+        pending.result = .success(try repository.run(["diff-tree", "-r", "-z", "--no-renames", from, to]))
+      } catch { pending.result = .failure(error) }
+    }
+    return pending
+  }
+
   /// Calls `body` with the index of each tree of `trees` and its changes from the tree
   /// before: from `base` for the first one when given (a tree whose counts are known),
-  /// else every file of the first tree as an addition.
-  public static func walk(
-    _ repository: GitRepository, base: String? = nil, trees: [String],
+  /// else every file of the first tree as an addition. `first`, when given, holds the
+  /// changes from `base` to the first tree, asked for already.
+  static func walk(
+    _ repository: GitRepository, base: String? = nil, first: PendingDiff? = nil, trees: [String],
     body: (Int, [TreeChange]) throws(SourceError) -> Void
   ) throws(SourceError) {
-    guard let first = trees.first else { return }
+    guard let head = trees.first else { return }
     // The changes between consecutive trees are asked for at once, on another thread:
     // the first tree is the long step (every file is new), and git computes the diffs
     // meanwhile.
     final class Diff: @unchecked Sendable { var result: Result<[UInt8], SourceError> = .success([]) }
     let diff = Diff()
-    let pairs = (base.map { [$0] } ?? []) + trees
+    let pairs = (base != nil && first == nil ? [base!] : []) + trees
     var diffDone: DispatchSemaphore? = nil
     if pairs.count > 1 {
       var input = ""
@@ -44,20 +88,28 @@ public enum TreeWalk {
         } catch { diff.result = .failure(error) }
       }
     }
-    if base == nil {
+    // The first tree: from the speculative diff, or every file of it.
+    var offset = 0
+    if let first {
+      do { try body(0, try first.changes()) } catch {
+        diffDone?.wait()
+        throw error
+      }
+      offset = 1
+    } else if base == nil {
       do {
-        let entries = try listTree(repository, first)
+        let entries = try listTree(repository, head)
         try body(0, entries.map { TreeChange(path: $0.path, key: $0.key) })
       } catch {
         diffDone?.wait()
         throw error
       }
+      offset = 1
     }
     guard let diffDone else { return }
     diffDone.wait()
     let changes = parse(diffTree: try diff.result.get(), pairs: pairs.count - 1)
-    // Pair k leads to tree k, or k + 1 after a listed first tree.
-    let offset = base == nil ? 1 : 0
+    // Pair k leads to tree k + offset.
     for k in 0..<(pairs.count - 1) {
       try body(k + offset, changes[k].map { TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob) })
     }

@@ -17,6 +17,9 @@ public struct TrendOptions: Sendable {
   public var toolVersion = "0"
   /// Only the newest commit in range (for `--append`).
   public var newestOnly = false
+  /// Write the cache on another thread after `run` returns (the caller renders
+  /// meanwhile, then calls `TrendRunner.finishSaving`).
+  public var saveInBackground = false
 
   public init() {}
 }
@@ -102,18 +105,13 @@ public final class TrendRunner {
 
   /// Runs the trend. `progress` is called with (points done, points in all) after each
   /// point; the library never prints.
+  ///
+  /// The order is chosen for a nightly run, where waiting for git is most of the time:
+  /// the points file is opened first, then `cat-file` and (when yesterday's newest tree is
+  /// known) a `diff-tree` from it to today's are started, and the caches are decoded while
+  /// git works. The commits come from yesterday's list continued by the new commits when
+  /// the repository allows it, else from `rev-list`.
   public func run(progress: ((Int, Int) -> Void)? = nil) throws(SourceError) -> Trend {
-    let history = try History.commits(repository, revision: options.revision)
-    var sampled = History.sample(
-      history, since: options.since, until: options.until,
-      every: options.newestOnly ? .commit : options.every,
-      maxPoints: options.newestOnly ? 1 : options.maxPoints)
-    if options.newestOnly { sampled = Array(sampled.suffix(1)) }
-    let rules = Engine(
-      configuration: configuration,
-      options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
-    ).enabledRules.map(\.id).sorted()
-
     var warnings: [String] = []
     let ruleset = TrendCache.rulesetVersion(toolVersion: options.toolVersion)
     let names = analyzer.names
@@ -131,16 +129,40 @@ public final class TrendRunner {
         ignoring(pointsPath, reason)
       }
     }
-
-    // `cat-file` is started only when something has to be read (a re-run that has every
-    // point reads nothing).
-    var started: BlobStream? = nil
-    func stream() throws(SourceError) -> BlobStream {
-      if let started { return started }
-      let made = try BlobStream(repository: repository)
-      started = made
-      return made
+    let configurationKey = StableHash.of(configuration.fingerprint)
+    let head = pointsFile.resumeHead().flatMap { head in
+      head.configuration == configurationKey && !options.historicalConfig ? head : nil
     }
+    let known = repository.recordsItsOwnParents ? pointsFile.commits(repository: repository.topLevel) : nil
+    // git starts working now: `cat-file` for the new commits and the versions to read,
+    // and the diff from yesterday's newest tree to today's (used if today's only new
+    // point is the revision's commit).
+    let stream = try BlobStream(repository: repository)
+    let reader = HistoryBlobReader(repository: repository, stream: stream)
+    // Without yesterday's newest tree to count on from, the first tree is read whole:
+    // which versions can be read from the work tree is asked meanwhile.
+    if head == nil { reader.prepareCopies() }
+    let speculation = head.map { TreeWalk.start(repository, from: $0.tree, to: options.revision + "^{tree}") }
+    defer { speculation?.discard() }
+
+    let history: [HistoryCommit]
+    if let known,
+      let continued = History.commits(continuing: known, from: options.revision, stream: stream)
+    {
+      history = continued
+    } else {
+      history = try History.commits(repository, revision: options.revision)
+    }
+    var sampled = History.sample(
+      history, since: options.since, until: options.until,
+      every: options.newestOnly ? .commit : options.every,
+      maxPoints: options.newestOnly ? 1 : options.maxPoints)
+    if options.newestOnly { sampled = Array(sampled.suffix(1)) }
+    let rules = Engine(
+      configuration: configuration,
+      options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
+    ).enabledRules.map(\.id).sorted()
+
     // Each point's configuration and key; whole points come from the cache when they can.
     var configurations: [Configuration] = []
     var keys: [UInt64] = []
@@ -149,7 +171,7 @@ public final class TrendRunner {
       var config = configuration
       if options.historicalConfig {
         config = historicalConfiguration(
-          commit, stream: try stream(), parsed: &parsedConfigs, warnings: &warnings)
+          commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
       }
       configurations.append(config)
       keys.append(Self.pointKey(tree: commit.tree, configuration: config))
@@ -158,9 +180,15 @@ public final class TrendRunner {
     let fromCache = counts.filter { $0 != nil }.count
     var done = fromCache
     progress?(done, sampled.count)
+    let historyChanged = known?.first?.id != history.first?.id || known?.count != history.count
 
     let needed = sampled.indices.filter { counts[$0] == nil }
     guard let first = needed.first else {
+      if historyChanged, let pointsPath {
+        // Only the list of commits is new (commits that are no point of this trend).
+        pointsFile.newCommits = (repository.topLevel, history)
+        save(points: &pointsFile, to: pointsPath, ruleset: ruleset, warnings: &warnings)
+      }
       return Trend(
         points: zip(sampled, counts).map { TrendPoint(commit: $0, counts: $1!) }, rules: rules,
         warnings: warnings, counters: analyzer.counters, pointsFromCache: fromCache)
@@ -176,23 +204,25 @@ public final class TrendRunner {
       }
     }
     if let factsFile { analyzer.use(factsFile) }
-    let reader = HistoryBlobReader(repository: repository, stream: try stream())
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil
-    if let resume = pointsFile.resume(), !options.historicalConfig, first > 0,
-      counts[first - 1] != nil, resume.tree == sampled[first - 1].tree, resume.point == keys[first - 1],
-      resume.configuration == StableHash.of(configuration.fingerprint), factsFile != nil
+    var firstDiff: TreeWalk.PendingDiff? = nil
+    if let head, first > 0, counts[first - 1] != nil, head.tree == sampled[first - 1].tree,
+      head.point == keys[first - 1], factsFile != nil, let resume = pointsFile.resume()
     {
       analyzer.resume(configuration: configuration, index: resume.index, counts: counts[first - 1]!)
-      base = resume.tree
+      base = head.tree
+      // The diff asked for at the start is the one needed when the revision's commit is
+      // the first new point.
+      if sampled[first].id == history.first?.id { firstDiff = speculation }
     }
     // With each commit's own configuration, a configuration's state may be at an older
     // tree than the last one: it is moved by the difference from the whole listing.
     var listing: [String: String]? = options.historicalConfig ? [:] : nil
     var lastTree = first
     var listed = base == nil ? 1 : 0
-    try TreeWalk.walk(repository, base: base, trees: needed.map { sampled[$0].tree }) {
+    try TreeWalk.walk(repository, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree }) {
       (n, changes) throws(SourceError) in
       let i = needed[n]
       let config = configurations[i]
@@ -220,20 +250,33 @@ public final class TrendRunner {
     if let factsPath, let pointsPath {
       if !options.historicalConfig, let (index, unchanged) = analyzer.index(of: configuration) {
         pointsFile.newResume = PointsFile.Resume(
-          configuration: StableHash.of(configuration.fingerprint), tree: sampled[lastTree].tree,
-          point: keys[lastTree], index: index, unchangedIndex: unchanged)
+          configuration: configurationKey, tree: sampled[lastTree].tree, point: keys[lastTree], index: index,
+          unchangedIndex: unchanged)
       }
-      do {
-        if analyzer.learnt {
-          var facts = FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
-          try TrendCache.write(&facts, to: factsPath)
+      if historyChanged { pointsFile.newCommits = (repository.topLevel, history) }
+      let analyzer = self.analyzer
+      let folder = options.cacheDirectory
+      let points = pointsFile
+      let job = UncheckedBox({ () -> [String] in
+        var warnings: [String] = []
+        var points = points
+        do {
+          if analyzer.learnt {
+            var facts = FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
+            try TrendCache.write(&facts, to: factsPath)
+          }
+          var file = points.encode(names: analyzer.names, ruleset: ruleset)
+          try TrendCache.write(&file, to: pointsPath)
+        } catch {
+          warnings.append(Self.cannotWrite(folder, error))
         }
-        var points = pointsFile.encode(names: names, ruleset: ruleset)
-        try TrendCache.write(&points, to: pointsPath)
-      } catch {
-        warnings.append(
-          "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)"
-        )
+        return warnings
+      })
+      if options.saveInBackground {
+        let box = SaveBox()
+        saving = (Subprocess.background { box.warnings = job.value() }, box)
+      } else {
+        warnings += job.value()
       }
     }
     var points: [TrendPoint] = []
@@ -243,6 +286,32 @@ public final class TrendRunner {
     return Trend(
       points: points, rules: rules, warnings: warnings, counters: analyzer.counters,
       pointsFromCache: fromCache, treesListed: listed)
+  }
+
+  /// The save running on another thread, and what it reports.
+  private var saving: (done: DispatchSemaphore, box: SaveBox)?
+  private final class SaveBox: @unchecked Sendable { var warnings: [String] = [] }
+
+  /// Waits for a save started by a run with `saveInBackground`, and returns its warnings
+  /// (a cache that could not be written).
+  public func finishSaving() -> [String] {
+    guard let (done, box) = saving else { return [] }
+    done.wait()
+    saving = nil
+    return box.warnings
+  }
+
+  private func save(points: inout PointsFile, to path: String, ruleset: UInt64, warnings: inout [String]) {
+    do {
+      var file = points.encode(names: analyzer.names, ruleset: ruleset)
+      try TrendCache.write(&file, to: path)
+    } catch {
+      warnings.append(Self.cannotWrite(options.cacheDirectory, error))
+    }
+  }
+
+  private static func cannotWrite(_ folder: String?, _ error: any Error) -> String {
+    "cannot write the trend cache in `\(folder ?? "")`: \(error.localizedDescription)"
   }
 
   /// The cache key of a point: its tree and everything in the configuration that can

@@ -487,7 +487,9 @@ final class FactsFile {
 ///       change from the point before it in the file (folders gone, then whole records
 ///       of the folders that changed),
 ///     resume: 0, or 1, its length, the configuration key, the tree, the point key and
-///       the index (`IncrementalIndex.entries`), strings written out,
+///       the index (`IncrementalIndex.export`: names, then edges and kinds by number),
+///     commits: 0, or 1, its length, the repository's folder, and the first-parent
+///       history of the newest run (id, tree, time of each commit, newest first),
 ///     checksum.
 ///
 /// Consecutive points of a trend differ in a few folders, so the file is small and
@@ -507,6 +509,7 @@ struct PointsFile {
   private var chainCount = 0
   private var chain = 0..<0
   private var resumeAt: Range<Int>? = nil
+  private var commitsAt: Range<Int>? = nil
   /// Points decoded (all of the file's, at the first question) and added by this run.
   private var decoded: [UInt64: PointCounts]? = nil
   private var last: [Int] = []
@@ -514,6 +517,7 @@ struct PointsFile {
   private var broken = false
   /// Set by this run to be written; nil keeps the file's.
   var newResume: Resume?
+  var newCommits: (repository: String, list: [HistoryCommit])?
 
   /// What a run needs to count the next tree from the newest one it counted.
   struct Resume {
@@ -561,7 +565,41 @@ struct PointsFile {
       resumeAt = reader.position..<(reader.position + length)
       try reader.skip(length)
     }
+    if try reader.byte() == 1 {
+      let length = try reader.count()
+      commitsAt = reader.position..<(reader.position + length)
+      try reader.skip(length)
+    }
     guard reader.atEnd else { throw TrendCache.DecodeError(reason: "trailing bytes") }
+  }
+
+  /// The first fields of the resume state (cheap: the index is not decoded).
+  func resumeHead() -> (configuration: UInt64, tree: String, point: UInt64)? {
+    guard let resumeAt else { return nil }
+    var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
+    guard let configuration = try? reader.fixed64(), let tree = try? reader.rawString(),
+      let point = try? reader.fixed64()
+    else { return nil }
+    return (configuration, tree, point)
+  }
+
+  /// The first-parent history the newest run saw, if it was of the repository at
+  /// `repository` (a cache folder can be shared by several).
+  func commits(repository: String) -> [HistoryCommit]? {
+    guard let commitsAt else { return nil }
+    var reader = ByteReader(bytes, from: commitsAt.lowerBound, to: commitsAt.upperBound)
+    do throws(TrendCache.DecodeError) {
+      guard try reader.rawString() == repository else { return nil }
+      var list: [HistoryCommit] = []
+      for _ in 0..<(try reader.count()) {
+        let id = try reader.rawString()
+        let tree = try reader.rawString()
+        list.append(HistoryCommit(id: id, tree: tree, time: Int64(bitPattern: try reader.fixed64())))
+      }
+      return reader.atEnd ? list : nil
+    } catch {
+      return nil
+    }
   }
 
   private func string(_ i: Int) throws(TrendCache.DecodeError) -> String {
@@ -776,6 +814,7 @@ struct PointsFile {
     file.varint(UInt64((keep ? chainCount : 0) + added.count))
     if keep { file.bytes += bytes[chain] }
     file.bytes += points.bytes
+    var resumeBody: ByteWriter? = nil
     if let resume = newResume {
       var body = ByteWriter()
       body.fixed64(resume.configuration)
@@ -804,17 +843,39 @@ struct PointsFile {
         body.varint(UInt64(index.bytes.count))
         body.bytes += index.bytes
       }
+      resumeBody = body
+    }
+    section(resumeBody, else: keep ? resumeAt : nil, into: &file)
+    var commitsBody: ByteWriter? = nil
+    if let (repository, list) = newCommits {
+      var body = ByteWriter()
+      body.rawString(repository)
+      body.varint(UInt64(list.count))
+      for commit in list {
+        body.rawString(commit.id)
+        body.rawString(commit.tree)
+        body.fixed64(UInt64(bitPattern: commit.time))
+      }
+      commitsBody = body
+    }
+    section(commitsBody, else: keep ? commitsAt : nil, into: &file)
+    return file
+  }
+
+  /// An optional section: 1, its length and `body`, else the old one's bytes at `old`
+  /// as they are, else 0.
+  private func section(_ body: ByteWriter?, else old: Range<Int>?, into file: inout ByteWriter) {
+    if let body {
       file.byte(1)
       file.varint(UInt64(body.bytes.count))
       file.bytes += body.bytes
-    } else if keep, let resumeAt {
+    } else if let old {
       file.byte(1)
-      file.varint(UInt64(resumeAt.count))
-      file.bytes += bytes[resumeAt]
+      file.varint(UInt64(old.count))
+      file.bytes += bytes[old]
     } else {
       file.byte(0)
     }
-    return file
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -129,10 +131,20 @@ final class HistoryBlobReader: BlobReader {
   /// Batches smaller than this go to `cat-file` as they are.
   static let diskThreshold = 64
   private var copies: WorkTreeCopies?
+  private var prepared: (done: DispatchSemaphore, box: Box)?
+  private final class Box: @unchecked Sendable { var copies: WorkTreeCopies? }
 
   init(repository: GitRepository, stream: BlobStream) {
     self.repository = repository
     git = GitBlobReader(stream)
+  }
+
+  /// Starts listing the work tree copies on another thread, for a big batch to come.
+  func prepareCopies() {
+    guard copies == nil, prepared == nil else { return }
+    let box = Box()
+    let repository = self.repository
+    prepared = (Subprocess.background { box.copies = WorkTreeCopies(repository) }, box)
   }
 
   func read(key: String, path: String) throws(SourceError) -> [UInt8] {
@@ -143,6 +155,11 @@ final class HistoryBlobReader: BlobReader {
   /// Calls `body` in the order of `entries`: the ones from disk are read between the
   /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
+    if copies == nil && entries.count >= Self.diskThreshold, let (done, box) = prepared {
+      done.wait()
+      copies = box.copies
+      prepared = nil
+    }
     if copies == nil && entries.count >= Self.diskThreshold {
       copies = WorkTreeCopies(repository)
     }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `puente trend` end to end: the command writes its cache on another thread while it
+/// renders, continues yesterday's counts and commit list, and must print exactly what a
+/// run without any cache prints.
+@Suite struct TrendCommandTests {
+  static let bridge = "let h = UIHostingController(rootView: V())\n"
+
+  @Test func aNightlyRunPrintsWhatAColdRunPrints() throws {
+    let sandbox = try Sandbox()
+    try sandbox.commit(["Features/A.swift": Self.bridge, "Features/B.swift": "let b = 1\n"], message: "one")
+    try sandbox.commit(["Features/B.swift": Self.bridge], message: "two")
+    let cache = sandbox.root + "/cache"
+    let first = try sandbox.run("trend", "--every", "commit", "--format", "json", "--cache-dir", cache)
+    #expect(first.status == 0, "\(first)")
+    #expect(first.stderr.isEmpty, "\(first)")
+    // Tomorrow: a commit that edits a file, and one that declares a hosting subclass
+    // used elsewhere (the closure moves: counted from the listing).
+    try sandbox.commit(["Features/A.swift": Self.bridge + Self.bridge], message: "three")
+    let nightly = try sandbox.run("trend", "--every", "commit", "--format", "json", "--cache-dir", cache)
+    let cold = try sandbox.run("trend", "--every", "commit", "--format", "json", "--no-cache")
+    #expect(nightly.status == 0 && nightly.stderr.isEmpty, "\(nightly)")
+    #expect(nightly.stdout == cold.stdout)
+    try sandbox.commit(
+      [
+        "Adapters/Themed.swift": "class Themed<V>: UIHostingController<V> {}\n",
+        "Features/C.swift": "let c = Themed(rootView: V())\n",
+      ], message: "four")
+    let again = try sandbox.run("trend", "--every", "commit", "--format", "json", "--cache-dir", cache, "--stats")
+    let coldAgain = try sandbox.run("trend", "--every", "commit", "--format", "json", "--no-cache")
+    #expect(again.stdout == coldAgain.stdout)
+    #expect(again.stderr.contains("4 points (3 from the cache)"), "\(again)")
+    #expect(coldAgain.stdout.contains("\"hosting-outside-adapter\": 4"))
+  }
+
+  /// The cache is written while the output is rendered; when it cannot be written, the
+  /// warning is on standard error and in the document, as when it was written first.
+  @Test func aCacheThatCannotBeWrittenIsAWarningOfTheOutput() throws {
+    let sandbox = try Sandbox()
+    try sandbox.commit(["Features/A.swift": Self.bridge], message: "one")
+    try sandbox.write("not-a-folder", "x")
+    let run = try sandbox.run(
+      "trend", "--every", "commit", "--format", "json", "--cache-dir", sandbox.path + "/not-a-folder/cache")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("warning: cannot write the trend cache"), "\(run)")
+    #expect(run.stdout.contains("\"cannot write the trend cache in"), "\(run)")
+  }
+}
