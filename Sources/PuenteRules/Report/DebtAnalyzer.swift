@@ -35,9 +35,14 @@ public protocol BlobReader {
   /// Reads several, calling `body` for each in order; a reader that can pipeline
   /// requests (git) does so.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void)
+  /// A file holding exactly `entry`'s bytes, which any thread may read; nil when the
+  /// version has to be read through `read`.
+  func localPath(_ entry: TreeEntry) -> String?
 }
 
 extension BlobReader {
+  public func localPath(_ entry: TreeEntry) -> String? { nil }
+
   public func readMany(
     _ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void
   ) {
@@ -248,6 +253,24 @@ public final class DebtAnalyzer {
     return counts
   }
 
+  /// Prepares the versions the trees of `lists` (changes tree by tree, after the one
+  /// `configuration`'s state is at) bring: see `TreeState.prefetch`.
+  func prefetch(_ lists: [[TreeChange]], configuration: Configuration, reader: any BlobReader) {
+    let state = state(for: configuration)
+    var items: [(path: Int32, version: Int32)] = []
+    var seen = Set<Int32>()
+    for list in lists {
+      for change in list {
+        guard let key = change.key else { continue }
+        let v = version(key)
+        guard facts[Int(v)] == nil, seen.insert(v).inserted else { continue }
+        items.append((path(change.path), v))
+      }
+    }
+    guard items.count >= Self.parallelBatch else { return }
+    state.prefetch(items, reader: reader)
+  }
+
   /// The changes that take `configuration`'s state to `listing` (path → content key) at
   /// tree `walk`; nil when the state is at the tree before, so the walk's own changes do.
   func changes(of configuration: Configuration, toward listing: [String: String], walk: Int)
@@ -333,59 +356,121 @@ public final class DebtAnalyzer {
     }
     guard !missing.isEmpty else { return }
     counters.blobsRead += missing.count
-    var chunk: [(version: Int32, path: String, bytes: [UInt8])] = []
+    // A big batch: the versions the work tree holds are read by the workers themselves,
+    // while another thread reads the others from git; those are worked on after.
+    if missing.count >= Self.parallelBatch {
+      let local = missing.map { reader.localPath($0) }
+      if local.contains(where: { $0 != nil }) {
+        var fromGit: [Int] = []
+        var fromDisk: [Int] = []
+        for (k, path) in local.enumerated() {
+          if path == nil { fromGit.append(k) } else { fromDisk.append(k) }
+        }
+        final class Read: @unchecked Sendable { var results: [Result<[UInt8], SourceError>] = [] }
+        let read = Read()
+        let entries = fromGit.map { missing[$0] }
+        let boxed = UncheckedBox(reader)
+        let gitDone = Subprocess.background {
+          boxed.value.readMany(entries) { _, result in read.results.append(result) }
+        }
+        let vanished = work(fromDisk.map { (missingVersions[$0], missing[$0].path, Source.file(local[$0]!)) }, choice)
+        gitDone.wait()
+        var items: [(version: Int32, path: String, source: Source)] = []
+        for (n, k) in fromGit.enumerated() {
+          switch n < read.results.count ? read.results[n] : .failure(SourceError("git cat-file stopped")) {
+          case .success(let bytes): items.append((missingVersions[k], missing[k].path, .bytes(bytes)))
+          case .failure(let error):
+            if facts[Int(missingVersions[k])] == nil { readErrors[missingVersions[k]] = error.message }
+          }
+        }
+        for start in stride(from: 0, to: items.count, by: Self.parallelBatch) {
+          _ = work(Array(items[start..<min(start + Self.parallelBatch, items.count)]), choice)
+        }
+        // Copies that changed since they were listed are read from git after all.
+        let again = vanished.map { fromDisk[$0] }
+        if !again.isEmpty { readInOrder(again.map { (missingVersions[$0], missing[$0]) }, reader, choice) }
+        return
+      }
+    }
+    readInOrder(zip(missingVersions, missing).map { ($0, $1) }, reader, choice)
+  }
+
+  /// Reads `items` through `reader` in one pipelined batch and works on them a chunk at
+  /// a time.
+  private func readInOrder(_ items: [(version: Int32, entry: TreeEntry)], _ reader: any BlobReader, _ choice: LexChoice)
+  {
+    var chunk: [(version: Int32, path: String, source: Source)] = []
     var k = 0
-    reader.readMany(missing) { entry, result in
+    reader.readMany(items.map(\.entry)) { entry, result in
       // Entries come back in order (after a failure of the process, all of them again).
-      let v = k < missingVersions.count ? missingVersions[k] : version(entry.key)
+      let v = k < items.count ? items[k].version : version(entry.key)
       k += 1
       switch result {
       case .success(let bytes):
-        chunk.append((v, entry.path, bytes))
+        chunk.append((v, entry.path, .bytes(bytes)))
         if chunk.count == Self.parallelBatch {
-          work(chunk, choice)
+          _ = work(chunk, choice)
           chunk = []
         }
       case .failure(let error):
         if facts[Int(v)] == nil { readErrors[v] = error.message }
       }
     }
-    if !chunk.isEmpty { work(chunk, choice) }
+    if !chunk.isEmpty { _ = work(chunk, choice) }
   }
 
-  /// Facts (and, as `choice` says, declarations) for a chunk of read versions: pure work
-  /// on the bytes, on every core for a chunk worth it; the tables are updated here.
-  private func work(_ chunk: [(version: Int32, path: String, bytes: [UInt8])], _ choice: LexChoice) {
+  /// Where a version's bytes are: read already, or a file the workers read.
+  enum Source {
+    case bytes([UInt8])
+    case file(String)
+  }
+
+  /// Facts (and, as `choice` says, declarations) for read versions: pure work on the
+  /// bytes (and the reading of files), on every core for a batch worth it; the tables are
+  /// updated here. Returns the indices of the items whose file could not be read.
+  private func work(_ chunk: [(version: Int32, path: String, source: Source)], _ choice: LexChoice) -> [Int] {
     let count = needles.count
     let known = chunk.map { facts[Int($0.version)] }
     let full = search(0..<count)
     let partial = known.map { $0.map { search($0.checkedNeedles..<count) } }
     let inputs = UncheckedBox((chunk, known, partial, full, choice))
-    let out = Self.parallelMap(chunk.count) { i -> (BlobFacts, SourceFile?) in
+    let out = Self.parallelMap(chunk.count) { i -> (BlobFacts, SourceFile?, [UInt8])? in
       let (chunk, known, partial, full, choice) = inputs.value
+      let bytes: [UInt8]
+      switch chunk[i].source {
+      case .bytes(let read): bytes = read
+      case .file(let path):
+        guard let read = try? FileReader.read(path) else { return nil }
+        bytes = read
+      }
       let facts: BlobFacts
       if let existing = known[i] {
-        existing.catchUp(to: count, bytes: chunk[i].bytes, search: partial[i]!)
+        existing.catchUp(to: count, bytes: bytes, search: partial[i]!)
         facts = existing
       } else {
-        facts = BlobFacts(bytes: chunk[i].bytes, needles: count, search: full)
+        facts = BlobFacts(bytes: bytes, needles: count, search: full)
       }
-      guard facts.types == nil && choice.wants(facts) else { return (facts, nil) }
-      let file = SourceFile(path: chunk[i].path, bytes: chunk[i].bytes)
+      guard facts.types == nil && choice.wants(facts) else { return (facts, nil, bytes) }
+      let file = SourceFile(path: chunk[i].path, bytes: bytes)
       facts.types = TypeFact.from(file.outline)
-      return (facts, file)
+      return (facts, file, bytes)
     }
+    var failed: [Int] = []
     for (i, item) in chunk.enumerated() {
-      guard let (made, file) = out[i] else { continue }
+      guard let result = out[i], let (made, file, bytes) = result else {
+        failed.append(i)
+        continue
+      }
       facts[Int(item.version)] = made
       readErrors[item.version] = nil
       if let file {
         counters.blobsLexed += 1
         keepLexed(item.version, file)
       } else if made.isUTF8 {
-        keep(item.version, item.bytes)
+        keep(item.version, bytes)
       }
     }
+    return failed
   }
 
   /// Lexes the versions of `items` that have facts but no declarations yet (UTF-8 only).

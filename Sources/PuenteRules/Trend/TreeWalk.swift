@@ -66,6 +66,7 @@ public enum TreeWalk {
   /// changes from `base` to the first tree, asked for already.
   static func walk(
     _ repository: GitRepository, base: String? = nil, first: PendingDiff? = nil, trees: [String],
+    prepare: ([[TreeChange]]) -> Void = { _ in },
     body: (Int, [TreeChange]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let head = trees.first else { return }
@@ -108,11 +109,12 @@ public enum TreeWalk {
     }
     guard let diffDone else { return }
     diffDone.wait()
-    let changes = parse(diffTree: try diff.result.get(), pairs: pairs.count - 1)
-    // Pair k leads to tree k + offset.
-    for k in 0..<(pairs.count - 1) {
-      try body(k + offset, changes[k].map { TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob) })
+    let changes = parse(diffTree: try diff.result.get(), pairs: pairs.count - 1).map { list in
+      list.map { TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob) }
     }
+    prepare(changes)
+    // Pair k leads to tree k + offset.
+    for k in 0..<(pairs.count - 1) { try body(k + offset, changes[k]) }
   }
 
   /// The blobs of a tree (`git ls-tree -r -z`), as `GitRepository.tree` lists them.

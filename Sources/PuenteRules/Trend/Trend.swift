@@ -222,8 +222,15 @@ public final class TrendRunner {
     var listing: [String: String]? = options.historicalConfig ? [:] : nil
     var lastTree = first
     var listed = base == nil ? 1 : 0
-    try TreeWalk.walk(repository, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree }) {
-      (n, changes) throws(SourceError) in
+    let configuration = self.configuration
+    let historical = options.historicalConfig
+    try TreeWalk.walk(
+      repository, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree },
+      prepare: { lists in
+        // Everything the later trees bring, worked out at once on every core.
+        if !historical { self.analyzer.prefetch(lists, configuration: configuration, reader: reader) }
+      }
+    ) { (n, changes) throws(SourceError) in
       let i = needed[n]
       let config = configurations[i]
       var moves = changes

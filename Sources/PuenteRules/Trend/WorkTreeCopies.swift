@@ -152,6 +152,19 @@ final class HistoryBlobReader: BlobReader {
     return try git.read(key: key, path: path)
   }
 
+  /// The work tree file of `entry` when it holds the entry's blob (the copies are known
+  /// once a big batch has asked; see `readMany`).
+  func localPath(_ entry: TreeEntry) -> String? {
+    if copies == nil, let (done, box) = prepared {
+      done.wait()
+      copies = box.copies
+      prepared = nil
+    }
+    if copies == nil { copies = WorkTreeCopies(repository) }
+    guard let copies, copies.blobs[entry.path] == entry.key else { return nil }
+    return copies.topLevel + "/" + entry.path
+  }
+
   /// Calls `body` in the order of `entries`: the ones from disk are read between the
   /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
