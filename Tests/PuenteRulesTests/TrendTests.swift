@@ -423,22 +423,74 @@ extension TemporaryRepository {
 
   // MARK: - Pieces
 
-  @Test func diffTreeOutputSplitsIntoPairs() {
-    let blob = String(repeating: "a", count: 40)
-    let zero = String(repeating: "0", count: 40)
-    var out = "t1 t2\n"
-    out += ":100644 100644 \(blob) \(blob) M\0A/b c.swift\0"
-    out += ":100644 000000 \(blob) \(zero) D\0Old.swift\0"
-    out += "t2 t2\n"
-    out += "t2 t3\n:000000 160000 \(zero) \(blob) A\0Sub\0"
-    let pairs = TreeWalk.parse(diffTree: Array(out.utf8), pairs: 3)
-    #expect(pairs.count == 3)
-    #expect(
-      pairs[0] == [
-        .init(path: "A/b c.swift", blob: blob, oldBlob: blob), .init(path: "Old.swift", blob: nil, oldBlob: blob),
-      ])
-    #expect(pairs[1].isEmpty)
-    #expect(pairs[2] == [.init(path: "Sub", blob: nil, oldBlob: nil)])
+  /// The trees' changes come from tree objects read once each; they must be what
+  /// `git ls-tree -r` and `git diff-tree -r --no-renames` say about files (a submodule is
+  /// no file, a symbolic link is one, a mode change changes no content).
+  @Test func treeChangesAreWhatGitSays() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    func commit(_ message: String, all: Bool = true) throws -> String {
+      if all { try repo.git("add", "-A") }
+      try repo.git("commit", "-q", "--allow-empty", "-m", message)
+      return try repo.git("rev-parse", "HEAD^{tree}").trimmingCharacters(in: .newlines)
+    }
+    var trees: [String] = []
+    try repo.write("A/b c.swift", "let a = 1\n")
+    try repo.write("A/Deep/x.swift", "let x = 1\n")
+    try repo.write("Old.swift", "let o = 1\n")
+    try repo.write("Café/é.swift", "let e = 1\n")
+    try repo.write("Tool.swift", "let t = 1\n")
+    trees.append(try commit("one"))
+    try repo.write("A/b c.swift", "let a = 2\n")
+    try FileManager.default.removeItem(atPath: repo.path + "/Old.swift")
+    try repo.write("Old.swift/inside.swift", "let i = 1\n")  // a file becomes a folder
+    try FileManager.default.createSymbolicLink(atPath: repo.path + "/Link.swift", withDestinationPath: "Tool.swift")
+    _ = chmod(repo.path + "/Tool.swift", 0o755)  // the same blob, another mode
+    trees.append(try commit("two"))
+    try FileManager.default.removeItem(atPath: repo.path + "/A")  // a folder becomes a file
+    try repo.write("A", "not swift\n")
+    try repo.git("add", "-A")
+    try repo.git("update-index", "--add", "--cacheinfo", "160000,\(String(repeating: "1", count: 40)),Sub")
+    try repo.git("update-index", "--add", "--cacheinfo", "160000,\(String(repeating: "2", count: 40)),Café/é.swift")
+    trees.append(try commit("three: submodules, one where a file was", all: false))
+    try repo.git("update-index", "--force-remove", "Sub")
+    try repo.git("update-index", "--force-remove", "Café/é.swift")
+    try repo.git("add", "Café/é.swift")
+    trees.append(try commit("four: a submodule becomes a file", all: false))
+    trees.append(try commit("five: nothing"))
+
+    func expected(_ a: String, _ b: String) throws -> Set<String> {
+      var result = Set<String>()
+      let out = try repo.git("diff-tree", "-r", "-z", "--no-renames", a, b)
+      let fields = out.split(separator: "\0", omittingEmptySubsequences: false)
+      var i = 0
+      while i + 1 < fields.count {
+        let meta = fields[i].dropFirst().split(separator: " ")
+        let path = String(fields[i + 1])
+        i += 2
+        let isFile = { (mode: Substring) in mode.hasPrefix("100") || mode == "120000" }
+        let old = isFile(meta[0]) ? String(meta[2]) : "-"
+        let new = isFile(meta[1]) ? String(meta[3]) : "-"
+        if old != new { result.insert(path + " " + old + " " + new) }
+      }
+      return result
+    }
+    let stream = try BlobStream(repository: GitRepository(topLevel: repo.path))
+    let differ = TreeDiffer(stream: stream)
+    let pairs = (1..<trees.count).map { (a: Optional(trees[$0 - 1]), b: Optional(trees[$0])) }
+    let got = try differ.changes(pairs)
+    for (k, pair) in pairs.enumerated() {
+      let mine = Set(got[k].map { "\($0.path) \($0.oldKey ?? "-") \($0.key ?? "-")" })
+      #expect(mine == (try expected(pair.a!, pair.b!)), "pair \(k)")
+    }
+    #expect(got[2].count == 1)  // the file back; a submodule going is no change of files
+    #expect(got[3].isEmpty)
+    let listed = try differ.listing(trees[1]).map { "\($0.path) \($0.key!)" }
+    let lsTree = try repo.git("ls-tree", "-r", "-z", trees[1]).split(separator: "\0").map { record in
+      let parts = record.split(separator: "\t", maxSplits: 1)
+      return "\(parts[1]) \(parts[0].split(separator: " ")[2])"
+    }
+    #expect(Set(listed) == Set(lsTree))
   }
 
   @Test func incrementalIndexClosureEqualsTypeIndexClosure() {

@@ -1,60 +1,48 @@
 import Foundation
 
-/// The file lists of several trees of one history, cheaply: the first by
-/// `git ls-tree -r -z`, each next one by applying the changes that one
-/// `git diff-tree --stdin -r -z` process reports between consecutive trees. Listing 2,000
-/// files takes git about as long as a diff of a few files, so a hundred points cost one
-/// listing and one process instead of a hundred listings.
+/// The trees of one history as changes, cheaply: the first tree listed whole (or its
+/// changes from a tree whose counts are known), each next one as its changes from the
+/// one before, all from tree objects read once each (`TreeDiffer`). Listing 2,000 files
+/// costs about what a diff of a few files does, so a hundred points cost one listing
+/// instead of a hundred.
 ///
 /// Plumbing only: nothing here reads or writes the work tree, the index or HEAD.
 public enum TreeWalk {
-  /// One change between two trees.
-  struct Change: Equatable {
-    var path: String
-    /// The new blob, or nil when the path is gone (deleted, or now a submodule).
-    var blob: String?
-    /// The blob before, or nil when the path is new (or was not a blob).
-    var oldBlob: String? = nil
-  }
-
-  /// A `diff-tree` of two trees started before it is known whether it will be needed: a
-  /// nightly run asks for the changes from yesterday's newest tree to today's at once,
-  /// while it reads its caches, instead of after.
-  final class PendingDiff: @unchecked Sendable {
+  /// Changes between two trees asked for before it is known whether they will be
+  /// needed: a nightly run asks for the changes from yesterday's newest tree to today's
+  /// as soon as it knows today's, while it decodes its caches.
+  final class PendingChanges: @unchecked Sendable {
+    fileprivate var result: Result<[TreeChange], SourceError> = .success([])
+    fileprivate var done: DispatchSemaphore? = nil
     let from: String
     let to: String
-    fileprivate var result: Result<[UInt8], SourceError> = .success([])
-    fileprivate var done: DispatchSemaphore? = nil
 
     fileprivate init(from: String, to: String) {
       self.from = from
       self.to = to
     }
 
-    /// The changes (waiting for git if need be).
+    /// The changes (waiting if need be).
     func changes() throws(SourceError) -> [TreeChange] {
-      done?.wait()
-      done = nil
-      // The two-tree form prints no `<tree> <tree>` line before its changes.
-      let out = try result.get()
-      return TreeWalk.parse(diffTree: Array("- -\n".utf8) + out, pairs: 1)[0].map {
-        TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob)
-      }
+      finish()
+      return try result.get()
     }
 
-    /// Lets the process end (a speculation that was not needed).
-    func discard() {
+    /// Lets the work end (a speculation that was not needed).
+    func finish() {
       done?.wait()
       done = nil
     }
   }
 
-  /// Starts `git diff-tree` between `from` and `to` (any tree-ish) on another thread.
-  static func start(_ repository: GitRepository, from: String, to: String) -> PendingDiff {
-    let pending = PendingDiff(from: from, to: to)
+  /// Starts working out the changes from `from` to `to` on another thread. The differ
+  /// belongs to that thread until the changes are taken or `finish` returns.
+  static func start(_ differ: TreeDiffer, from: String, to: String) -> PendingChanges {
+    let pending = PendingChanges(from: from, to: to)
+    let box = UncheckedBox(differ)
     pending.done = Subprocess.background {
       do throws(SourceError) {
-        pending.result = .success(try repository.run(["diff-tree", "-r", "-z", "--no-renames", from, to]))
+        pending.result = .success(try box.value.changes([(from, to)])[0])
       } catch { pending.result = .failure(error) }
     }
     return pending
@@ -63,115 +51,46 @@ public enum TreeWalk {
   /// Calls `body` with the index of each tree of `trees` and its changes from the tree
   /// before: from `base` for the first one when given (a tree whose counts are known),
   /// else every file of the first tree as an addition. `first`, when given, holds the
-  /// changes from `base` to the first tree, asked for already.
+  /// changes from `base` to the first tree, asked for already. `prepare` gets the
+  /// changes of every tree after the first at once, before their `body` calls.
+  ///
+  /// The changes of the later trees are worked out on another thread while the first
+  /// tree is counted (its every file is new: the long step).
   static func walk(
-    _ repository: GitRepository, base: String? = nil, first: PendingDiff? = nil, trees: [String],
+    _ differ: TreeDiffer, base: String? = nil, first: PendingChanges? = nil, trees: [String],
     prepare: ([[TreeChange]]) -> Void = { _ in },
     body: (Int, [TreeChange]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let head = trees.first else { return }
-    // The changes between consecutive trees are asked for at once, on another thread:
-    // the first tree is the long step (every file is new), and git computes the diffs
-    // meanwhile.
-    final class Diff: @unchecked Sendable { var result: Result<[UInt8], SourceError> = .success([]) }
-    let diff = Diff()
-    let pairs = (base != nil && first == nil ? [base!] : []) + trees
-    var diffDone: DispatchSemaphore? = nil
-    if pairs.count > 1 {
-      var input = ""
-      for i in 1..<pairs.count { input += pairs[i - 1] + " " + pairs[i] + "\n" }
-      let request = Array(input.utf8)
-      diffDone = Subprocess.background {
-        do throws(SourceError) {
-          diff.result = .success(
-            try repository.run(
-              ["diff-tree", "--stdin", "-r", "-z", "--no-renames"], input: request))
-        } catch { diff.result = .failure(error) }
-      }
-    }
-    // The first tree: from the speculative diff, or every file of it.
-    var offset = 0
+    var firstChanges: [TreeChange]
     if let first {
-      do { try body(0, try first.changes()) } catch {
-        diffDone?.wait()
-        throw error
-      }
-      offset = 1
-    } else if base == nil {
-      do {
-        let entries = try listTree(repository, head)
-        try body(0, entries.map { TreeChange(path: $0.path, key: $0.key) })
-      } catch {
-        diffDone?.wait()
-        throw error
-      }
-      offset = 1
+      firstChanges = try first.changes()
+    } else if let base {
+      firstChanges = try differ.changes([(base, head)])[0]
+    } else {
+      firstChanges = try differ.listing(head)
     }
-    guard let diffDone else { return }
-    diffDone.wait()
-    let changes = parse(diffTree: try diff.result.get(), pairs: pairs.count - 1).map { list in
-      list.map { TreeChange(path: $0.path, key: $0.blob, oldKey: $0.oldBlob) }
+    final class Later: @unchecked Sendable { var result: Result<[[TreeChange]], SourceError> = .success([]) }
+    let later = Later()
+    let pairs: [(a: String?, b: String?)] = (1..<max(1, trees.count)).map { (trees[$0 - 1], trees[$0]) }
+    var laterDone: DispatchSemaphore? = nil
+    if !pairs.isEmpty {
+      let box = UncheckedBox(differ)
+      laterDone = Subprocess.background {
+        do throws(SourceError) { later.result = .success(try box.value.changes(pairs)) } catch {
+          later.result = .failure(error)
+        }
+      }
     }
+    do { try body(0, firstChanges) } catch {
+      laterDone?.wait()
+      throw error
+    }
+    firstChanges = []
+    guard let laterDone else { return }
+    laterDone.wait()
+    let changes = try later.result.get()
     prepare(changes)
-    // Pair k leads to tree k + offset.
-    for k in 0..<(pairs.count - 1) { try body(k + offset, changes[k]) }
-  }
-
-  /// The blobs of a tree (`git ls-tree -r -z`), as `GitRepository.tree` lists them.
-  static func listTree(_ repository: GitRepository, _ tree: String) throws(SourceError)
-    -> [TreeEntry]
-  {
-    let out = try repository.run(["ls-tree", "-r", "-z", "--full-tree", tree])
-    var entries: [TreeEntry] = []
-    for record in out.split(separator: 0) {
-      // "<mode> SP <type> SP <object> TAB <path>"
-      guard let tab = record.firstIndex(of: 0x09) else { continue }
-      let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[1].elementsEqual("blob".utf8) else { continue }
-      entries.append(
-        TreeEntry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-          key: String(decoding: header[2], as: UTF8.self)))
-    }
-    return entries
-  }
-
-  /// Splits `diff-tree --stdin -r -z` output into the changes of each input pair. Each
-  /// pair's output starts with a `<tree> <tree>\n` line; each change is
-  /// `:<mode> <mode> <blob> <blob> <status>\0<path>\0`.
-  static func parse(diffTree out: [UInt8], pairs: Int) -> [[Change]] {
-    var result: [[Change]] = []
-    var i = 0
-    let n = out.count
-    func field(until terminator: UInt8) -> ArraySlice<UInt8> {
-      let start = i
-      while i < n && out[i] != terminator { i += 1 }
-      let slice = out[start..<i]
-      if i < n { i += 1 }
-      return slice
-    }
-    while i < n {
-      if out[i] == UInt8(ascii: ":") {
-        let meta = field(until: 0).dropFirst().split(separator: 0x20)
-        let path = String(decoding: field(until: 0), as: UTF8.self)
-        guard meta.count >= 5, !result.isEmpty else { continue }
-        let oldMode = String(decoding: meta[0], as: UTF8.self)
-        let newMode = String(decoding: meta[1], as: UTF8.self)
-        let status = meta[4].first ?? UInt8(ascii: "M")
-        let gone = status == UInt8(ascii: "D") || newMode == "160000" || newMode == "000000"
-        let wasBlob = oldMode != "000000" && oldMode != "160000"
-        result[result.count - 1].append(
-          Change(
-            path: path, blob: gone ? nil : String(decoding: meta[3], as: UTF8.self),
-            oldBlob: wasBlob ? String(decoding: meta[2], as: UTF8.self) : nil))
-      } else {
-        _ = field(until: 0x0A)  // the `<tree> <tree>` header of the next pair
-        result.append([])
-      }
-    }
-    // Pairs with identical trees print their header and nothing else; keep the count right
-    // even if a git version printed nothing for them.
-    while result.count < pairs { result.append([]) }
-    return result
+    for (k, list) in changes.enumerated() { try body(k + 1, list) }
   }
 }

@@ -140,10 +140,11 @@ public final class TrendRunner {
     let stream = try BlobStream(repository: repository)
     let reader = HistoryBlobReader(repository: repository, stream: stream)
     // Without yesterday's newest tree to count on from, the first tree is read whole:
-    // which versions can be read from the work tree is asked meanwhile.
+    // which versions can be read from the work tree is asked meanwhile, and trees are
+    // read through a `cat-file` of their own (their diffs are worked out while the
+    // first tree's blobs are read).
     if head == nil { reader.prepareCopies() }
-    let speculation = head.map { TreeWalk.start(repository, from: $0.tree, to: options.revision + "^{tree}") }
-    defer { speculation?.discard() }
+    let differ = TreeDiffer(stream: head == nil ? try BlobStream(repository: repository) : stream)
 
     let history: [HistoryCommit]
     if let known,
@@ -153,6 +154,12 @@ public final class TrendRunner {
     } else {
       history = try History.commits(repository, revision: options.revision)
     }
+    // Yesterday's newest tree to today's: worked out while the caches are decoded.
+    var speculation: TreeWalk.PendingChanges? = nil
+    if let head, let newest = history.first, newest.tree != head.tree {
+      speculation = TreeWalk.start(differ, from: head.tree, to: newest.tree)
+    }
+    defer { speculation?.finish() }
     var sampled = History.sample(
       history, since: options.since, until: options.until,
       every: options.newestOnly ? .commit : options.every,
@@ -207,15 +214,17 @@ public final class TrendRunner {
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil
-    var firstDiff: TreeWalk.PendingDiff? = nil
+    var firstDiff: TreeWalk.PendingChanges? = nil
     if let head, first > 0, counts[first - 1] != nil, head.tree == sampled[first - 1].tree,
       head.point == keys[first - 1], factsFile != nil, let resume = pointsFile.resume()
     {
       analyzer.resume(configuration: configuration, index: resume.index, counts: counts[first - 1]!)
       base = head.tree
-      // The diff asked for at the start is the one needed when the revision's commit is
-      // the first new point.
-      if sampled[first].id == history.first?.id { firstDiff = speculation }
+      // The changes asked for at the start are the ones needed when the revision's
+      // commit is the first new point.
+      if let speculation, speculation.from == head.tree, speculation.to == sampled[first].tree {
+        firstDiff = speculation
+      }
     }
     // With each commit's own configuration, a configuration's state may be at an older
     // tree than the last one: it is moved by the difference from the whole listing.
@@ -224,8 +233,10 @@ public final class TrendRunner {
     var listed = base == nil ? 1 : 0
     let configuration = self.configuration
     let historical = options.historicalConfig
+    // The speculation belongs to the walk (or ends) before the walk uses the differ.
+    if firstDiff == nil { speculation?.finish() }
     try TreeWalk.walk(
-      repository, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree },
+      differ, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree },
       prepare: { lists in
         // Everything the later trees bring, worked out at once on every core.
         if !historical { self.analyzer.prefetch(lists, configuration: configuration, reader: reader) }
@@ -242,10 +253,9 @@ public final class TrendRunner {
       var result = analyzer.apply(moves, configuration: config, reader: reader, walk: n)
       if result == nil {
         // The resumed state cannot take these changes: the tree is counted from its listing.
-        let entries = try TreeWalk.listTree(repository, sampled[i].tree)
+        let entries = try differ.listing(sampled[i].tree)
         listed += 1
-        result = analyzer.apply(
-          entries.map { TreeChange(path: $0.path, key: $0.key) }, configuration: config, reader: reader, walk: n)
+        result = analyzer.apply(entries, configuration: config, reader: reader, walk: n)
       }
       counts[i] = result
       pointsFile.add(keys[i], result!)
