@@ -110,7 +110,8 @@ enum TrendCommand {
       else {
         throw UsageError("`\(folder)` is not a folder")
       }
-      guard let repository = GitRepository.discover(from: folder) else {
+      guard let repository = GitRepository.discoverPlainly(from: folder) ?? GitRepository.discover(from: folder)
+      else {
         throw SourceError("`\(folder)` is not inside a git work tree")
       }
       if !parsed.flag("--no-cache") {

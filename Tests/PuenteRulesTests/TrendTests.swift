@@ -333,6 +333,29 @@ extension TemporaryRepository {
     #expect(rebuilt.pointsFromCache == 10)
   }
 
+  /// A cache file whose checksum holds but whose content does not make sense (written
+  /// by a buggy puente, or edited with care) is ignored with a warning, not trusted.
+  @Test func aPointsFileThatDoesNotDecodeIsIgnoredWithAWarning() throws {
+    let example = try ExampleHistory()
+    defer { example.remove() }
+    let clean = try example.runner().run()
+    let path = example.cache + "/" + TrendCache.pointsFileName
+    var bytes = try FileReader.read(path)
+    // Every byte of the first point's body but its length becomes a large varint digit.
+    let names = PointNames()
+    var points = try PointsFile(bytes, names: names)
+    points.decode(names: names)
+    #expect(!points.isDamaged)
+    let body = bytes.count - 8 - 200
+    for i in (body - 8)..<(body + 8) where i > 40 { bytes[i] = 0xFF }
+    let sum = TrendCache.checksum(bytes, count: bytes.count - 8)
+    for k in 0..<8 { bytes[bytes.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * k)) }
+    try AtomicFile.write(bytes, to: path)
+    let damaged = try example.runner().run()
+    #expect(damaged.warnings.contains { $0.contains("ignoring the trend cache") }, "\(damaged.warnings)")
+    #expect(damaged.points.map(\.snapshot) == clean.points.map(\.snapshot))
+  }
+
   @Test func aCacheFromAnotherRuleSetIsNotTrusted() throws {
     let example = try ExampleHistory()
     defer { example.remove() }

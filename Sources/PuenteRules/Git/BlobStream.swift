@@ -15,6 +15,9 @@ import Foundation
 /// Safe to share between threads: one request (or batch) at a time holds the stream.
 public final class BlobStream: @unchecked Sendable {
   private let lock = NSLock()
+  /// Requests up to this size are written without a writer thread: well within a pipe's
+  /// 64 KB, which git drains as it answers.
+  static let inlineRequest = 16 << 10
   private let pid: pid_t
   private let input: Int32
   private let output: Int32
@@ -76,7 +79,16 @@ public final class BlobStream: @unchecked Sendable {
     final class Flag: @unchecked Sendable { var ok = true }
     let flag = Flag()
     let payload = request
-    let done = Subprocess.background { flag.ok = BlobStream.write(fd, payload) }
+    // A request that fits in the pipe is written at once; a bigger one from another
+    // thread while this one reads, so that neither side waits for the other (a thread
+    // per small batch cost more than the batch).
+    let done: DispatchSemaphore?
+    if payload.count <= Self.inlineRequest {
+      flag.ok = BlobStream.write(fd, payload)
+      done = nil
+    } else {
+      done = Subprocess.background { flag.ok = BlobStream.write(fd, payload) }
+    }
     var failure: SourceError? = nil
     for (i, id) in ids.enumerated() {
       do { body(i, .success(try answer(for: id))) } catch {
@@ -88,7 +100,7 @@ public final class BlobStream: @unchecked Sendable {
         }
       }
     }
-    done.wait()
+    done?.wait()
     if let failure { throw failure }
     if !flag.ok { throw SourceError("git cat-file stopped") }
   }
@@ -155,7 +167,9 @@ public final class BlobStream: @unchecked Sendable {
 
   private func writeAll(_ bytes: [UInt8]) -> Bool { Self.write(input, bytes) }
 
-  private static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an
+  /// error (`errno` says which).
+  static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

@@ -305,6 +305,11 @@ public final class DebtAnalyzer {
   /// Whether this run has facts the cache does not (new versions, or new results).
   var learnt: Bool { facts.contains { $0?.dirty == true } }
 
+  /// Drops the state of `configuration` (a resumed state that turned out not to fit).
+  func forget(_ configuration: Configuration) {
+    states[configuration.fingerprint] = nil
+  }
+
   /// Installs a state for `configuration` at a tree whose counts and type index the
   /// cache kept (see `TreeState`).
   func resume(configuration: Configuration, index: IncrementalIndex, counts: PointCounts) {

@@ -133,33 +133,55 @@ public final class TrendRunner {
     let head = pointsFile.resumeHead().flatMap { head in
       head.configuration == configurationKey && !options.historicalConfig ? head : nil
     }
-    let known = repository.recordsItsOwnParents ? pointsFile.commits(repository: repository.topLevel) : nil
-    // git starts working now: `cat-file` for the new commits and the versions to read,
-    // and the diff from yesterday's newest tree to today's (used if today's only new
-    // point is the revision's commit).
-    let stream = try BlobStream(repository: repository)
-    let reader = HistoryBlobReader(repository: repository, stream: stream)
-    // Without yesterday's newest tree to count on from, the first tree is read whole:
-    // which versions can be read from the work tree is asked meanwhile, and trees are
-    // read through a `cat-file` of their own (their diffs are worked out while the
-    // first tree's blobs are read).
-    if head == nil { reader.prepareCopies() }
-    let differ = TreeDiffer(stream: head == nil ? try BlobStream(repository: repository) : stream)
+    var known: [HistoryCommit]? = nil
+    if repository.recordsItsOwnParents {
+      do { known = try pointsFile.commits(repository: repository.topLevel) } catch {
+        ignoring(pointsPath ?? "", error.reason)
+      }
+    }
+    // HEAD where it was: yesterday's history is today's, and git is not needed unless
+    // something is to be read.
+    let unmoved =
+      options.revision == "HEAD" && known?.first != nil && repository.headCommit == known?.first?.id
+    // Otherwise git starts now, on another thread: `cat-file`, the new commits, and the
+    // changes from yesterday's newest tree to today's (used if today's only new point is
+    // the revision's commit), while this one decodes the caches.
+    var git = unmoved ? nil : GitStart(repository, revision: options.revision, known: known, resume: head?.tree)
+    pointsFile.decode(names: names)
+    if pointsFile.isDamaged, let pointsPath { ignoring(pointsPath, "a point does not decode") }
+    // The per-blob facts and yesterday's state, when there is one to continue from.
+    var factsFile: FactsFile? = nil
+    var resumed: PointsFile.Resume? = nil
+    func openFacts() {
+      guard let factsPath else { return }
+      let (bytes, outcome) = TrendCache.open(factsPath, magic: FactsFile.magic, ruleset: ruleset)
+      if let bytes {
+        do { factsFile = try FactsFile(bytes, rules: names.rules) } catch { ignoring(factsPath, error.reason) }
+      } else if case .ignored(let reason) = outcome {
+        ignoring(factsPath, reason)
+      }
+      if let factsFile { analyzer.use(factsFile) }
+    }
+    var factsOpened = false
+    func resume() {
+      guard let head, let counts = pointsFile.point(head.point, names: names) else { return }
+      openFacts()
+      factsOpened = true
+      if factsFile != nil, let resume = pointsFile.resume() {
+        analyzer.resume(configuration: self.configuration, index: resume.index, counts: counts)
+        resumed = resume
+      }
+    }
+    // While git works (not needed when HEAD has not moved: then it is done once it is
+    // known that some point is to be counted).
+    if git != nil { resume() }
 
     let history: [HistoryCommit]
-    if let known,
-      let continued = History.commits(continuing: known, from: options.revision, stream: stream)
-    {
-      history = continued
+    if unmoved, let known {
+      history = known
     } else {
-      history = try History.commits(repository, revision: options.revision)
+      history = try git!.history()
     }
-    // Yesterday's newest tree to today's: worked out while the caches are decoded.
-    var speculation: TreeWalk.PendingChanges? = nil
-    if let head, let newest = history.first, newest.tree != head.tree {
-      speculation = TreeWalk.start(differ, from: head.tree, to: newest.tree)
-    }
-    defer { speculation?.finish() }
     var sampled = History.sample(
       history, since: options.since, until: options.until,
       every: options.newestOnly ? .commit : options.every,
@@ -170,6 +192,15 @@ public final class TrendRunner {
       options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
     ).enabledRules.map(\.id).sorted()
 
+    // `cat-file` for the versions to read: the one started with the history, else one
+    // started when first needed.
+    var lateStream: BlobStream? = nil
+    func blobs() throws(SourceError) -> BlobStream {
+      if let stream = git?.stream ?? lateStream { return stream }
+      let made = try BlobStream(repository: repository)
+      lateStream = made
+      return made
+    }
     // Each point's configuration and key; whole points come from the cache when they can.
     var configurations: [Configuration] = []
     var keys: [UInt64] = []
@@ -178,7 +209,7 @@ public final class TrendRunner {
       var config = configuration
       if options.historicalConfig {
         config = historicalConfiguration(
-          commit, stream: stream, parsed: &parsedConfigs, warnings: &warnings)
+          commit, stream: try blobs(), parsed: &parsedConfigs, warnings: &warnings)
       }
       configurations.append(config)
       keys.append(Self.pointKey(tree: commit.tree, configuration: config))
@@ -200,31 +231,46 @@ public final class TrendRunner {
         points: zip(sampled, counts).map { TrendPoint(commit: $0, counts: $1!) }, rules: rules,
         warnings: warnings, counters: analyzer.counters, pointsFromCache: fromCache)
     }
-    // The per-blob facts are opened only when some point has to be counted.
-    var factsFile: FactsFile? = nil
-    if let factsPath {
-      let (bytes, outcome) = TrendCache.open(factsPath, magic: FactsFile.magic, ruleset: ruleset)
-      if let bytes {
-        do { factsFile = try FactsFile(bytes, rules: names.rules) } catch { ignoring(factsPath, error.reason) }
-      } else if case .ignored(let reason) = outcome {
-        ignoring(factsPath, reason)
-      }
+    if git == nil {
+      // HEAD had not moved, but a point is to be counted: git starts now, while
+      // yesterday's state is decoded.
+      git = GitStart(repository, revision: options.revision, known: known, history: history, resume: head?.tree)
+      if head != nil { resume() }
     }
-    if let factsFile { analyzer.use(factsFile) }
+    if !factsOpened { openFacts() }
+    let reader = HistoryBlobReader(repository: repository, stream: try blobs(), copies: git?.copies)
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil
-    var firstDiff: TreeWalk.PendingChanges? = nil
-    if let head, first > 0, counts[first - 1] != nil, head.tree == sampled[first - 1].tree,
-      head.point == keys[first - 1], factsFile != nil, let resume = pointsFile.resume()
+    var firstChanges: [TreeChange]? = nil
+    if let head, resumed != nil, first > 0, counts[first - 1] != nil, head.tree == sampled[first - 1].tree,
+      head.point == keys[first - 1]
     {
-      analyzer.resume(configuration: configuration, index: resume.index, counts: counts[first - 1]!)
       base = head.tree
-      // The changes asked for at the start are the ones needed when the revision's
+      // The changes worked out at the start are the ones needed when the revision's
       // commit is the first new point.
-      if let speculation, speculation.from == head.tree, speculation.to == sampled[first].tree {
-        firstDiff = speculation
+      if let (from, to, changes) = git?.speculation, from == head.tree, to == sampled[first].tree {
+        firstChanges = try changes.get()
       }
+    } else if resumed != nil {
+      analyzer.forget(configuration)
+    }
+    // Without yesterday's newest tree to count on from, the first tree is read whole:
+    // which versions can be read from the work tree is asked meanwhile, and trees are
+    // read through a `cat-file` of their own (their diffs are worked out while the
+    // first tree's blobs are read).
+    let differ: TreeDiffer
+    if let started = git?.differ {
+      differ = started
+    } else if base != nil {
+      differ = TreeDiffer(stream: try blobs())
+    } else {
+      if let trees = git?.treeStream {
+        differ = TreeDiffer(stream: trees)
+      } else {
+        differ = TreeDiffer(stream: try BlobStream(repository: repository))
+      }
+      if git?.copies == nil { reader.prepareCopies() }
     }
     // With each commit's own configuration, a configuration's state may be at an older
     // tree than the last one: it is moved by the difference from the whole listing.
@@ -233,10 +279,8 @@ public final class TrendRunner {
     var listed = base == nil ? 1 : 0
     let configuration = self.configuration
     let historical = options.historicalConfig
-    // The speculation belongs to the walk (or ends) before the walk uses the differ.
-    if firstDiff == nil { speculation?.finish() }
     try TreeWalk.walk(
-      differ, base: base, first: firstDiff, trees: needed.map { sampled[$0].tree },
+      differ, base: base, first: firstChanges, trees: needed.map { sampled[$0].tree },
       prepare: { lists in
         // Everything the later trees bring, worked out at once on every core.
         if !historical { self.analyzer.prefetch(lists, configuration: configuration, reader: reader) }

@@ -119,6 +119,26 @@ struct WorkTreeCopies {
   }
 }
 
+/// `WorkTreeCopies` being listed on another thread.
+final class PendingCopies: @unchecked Sendable {
+  private let done: DispatchSemaphore
+  private let box: Box
+  private final class Box: @unchecked Sendable { var copies: WorkTreeCopies? }
+
+  init(_ repository: GitRepository) {
+    let box = Box()
+    self.box = box
+    done = Subprocess.background { box.copies = WorkTreeCopies(repository) }
+  }
+
+  /// The copies (waiting for git if need be).
+  func get() -> WorkTreeCopies? {
+    done.wait()
+    done.signal()
+    return box.copies
+  }
+}
+
 /// Reads history blobs for the trend: from the work tree when `WorkTreeCopies` says the
 /// file there is the blob, otherwise through the pipelined `cat-file --batch`.
 ///
@@ -131,20 +151,25 @@ final class HistoryBlobReader: BlobReader {
   /// Batches smaller than this go to `cat-file` as they are.
   static let diskThreshold = 64
   private var copies: WorkTreeCopies?
-  private var prepared: (done: DispatchSemaphore, box: Box)?
-  private final class Box: @unchecked Sendable { var copies: WorkTreeCopies? }
+  private var prepared: PendingCopies?
 
-  init(repository: GitRepository, stream: BlobStream) {
+  /// `copies`, when given, is the listing of the work tree copies started already.
+  init(repository: GitRepository, stream: BlobStream, copies: PendingCopies? = nil) {
     self.repository = repository
     git = GitBlobReader(stream)
+    prepared = copies
   }
 
   /// Starts listing the work tree copies on another thread, for a big batch to come.
   func prepareCopies() {
     guard copies == nil, prepared == nil else { return }
-    let box = Box()
-    let repository = self.repository
-    prepared = (Subprocess.background { box.copies = WorkTreeCopies(repository) }, box)
+    prepared = PendingCopies(repository)
+  }
+
+  private func takePrepared() {
+    guard copies == nil, let prepared else { return }
+    copies = prepared.get()
+    self.prepared = nil
   }
 
   func read(key: String, path: String) throws(SourceError) -> [UInt8] {
@@ -155,11 +180,7 @@ final class HistoryBlobReader: BlobReader {
   /// The work tree file of `entry` when it holds the entry's blob (the copies are known
   /// once a big batch has asked; see `readMany`).
   func localPath(_ entry: TreeEntry) -> String? {
-    if copies == nil, let (done, box) = prepared {
-      done.wait()
-      copies = box.copies
-      prepared = nil
-    }
+    takePrepared()
     if copies == nil { copies = WorkTreeCopies(repository) }
     guard let copies, copies.blobs[entry.path] == entry.key else { return nil }
     return copies.topLevel + "/" + entry.path
@@ -168,11 +189,7 @@ final class HistoryBlobReader: BlobReader {
   /// Calls `body` in the order of `entries`: the ones from disk are read between the
   /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
-    if copies == nil && entries.count >= Self.diskThreshold, let (done, box) = prepared {
-      done.wait()
-      copies = box.copies
-      prepared = nil
-    }
+    if entries.count >= Self.diskThreshold { takePrepared() }
     if copies == nil && entries.count >= Self.diskThreshold {
       copies = WorkTreeCopies(repository)
     }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The git work a trend can start before it knows what it needs, on another thread:
+/// `cat-file --batch`, the first-parent history (yesterday's list continued through it,
+/// else `rev-list`), and the changes from yesterday's newest tree to today's newest (a
+/// nightly run's one new point nearly always needs exactly those). Starting a process
+/// blocks the thread that starts it for about a millisecond, and each answer is a wait:
+/// the thread that decodes the caches meanwhile does neither.
+final class GitStart: @unchecked Sendable {
+  private let historyDone = DispatchSemaphore(value: 0)
+  private let allDone = DispatchSemaphore(value: 0)
+  private var waited = false
+  private var started: Result<BlobStream, SourceError> = .failure(SourceError("git cat-file not started"))
+  private var commits: Result<[HistoryCommit], SourceError> = .success([])
+  private var startedDiffer: TreeDiffer?
+  private var worked: (from: String, to: String, changes: Result<[TreeChange], SourceError>)?
+
+  /// The differ the changes were worked out with (its trees are read already).
+  var differ: TreeDiffer? {
+    finish()
+    return startedDiffer
+  }
+
+  /// The changes from `from` to `to`, when the history has a newer tree than `resume`.
+  var speculation: (from: String, to: String, changes: Result<[TreeChange], SourceError>)? {
+    finish()
+    return worked
+  }
+  /// Without a tree to continue from, the first tree is read whole: its trees through a
+  /// `cat-file` of their own (set before the history is), and which versions the work
+  /// tree holds is asked at once.
+  private(set) var treeStream: BlobStream?
+  let copies: PendingCopies?
+
+  /// With `history`, that is the history (known from the files of `.git`); else it is
+  /// `known` continued, or `rev-list`'s.
+  init(
+    _ repository: GitRepository, revision: String, known: [HistoryCommit]?, history: [HistoryCommit]? = nil,
+    resume: String?
+  ) {
+    copies = resume == nil ? PendingCopies(repository) : nil
+    _ = Subprocess.background { [self] in
+      defer { allDone.signal() }
+      do throws(SourceError) {
+        let stream = try BlobStream(repository: repository)
+        started = .success(stream)
+        if resume == nil { treeStream = try? BlobStream(repository: repository) }
+        if let history {
+          commits = .success(history)
+        } else if let known, let continued = History.commits(continuing: known, from: revision, stream: stream) {
+          commits = .success(continued)
+        } else {
+          commits = .success(try History.commits(repository, revision: revision))
+        }
+        historyDone.signal()
+        guard let resume else { return }
+        let differ = TreeDiffer(stream: stream)
+        startedDiffer = differ
+        guard case .success(let list) = commits, let newest = list.first, newest.tree != resume else { return }
+        do throws(SourceError) {
+          worked = (resume, newest.tree, .success(try differ.changes([(resume, newest.tree)])[0]))
+        } catch {
+          worked = (resume, newest.tree, .failure(error))
+        }
+      } catch {
+        if case .success = started { commits = .failure(error) } else { started = .failure(error) }
+        commits = .failure(error)
+        historyDone.signal()
+      }
+    }
+  }
+
+  /// The first-parent history, newest first (waiting for git).
+  func history() throws(SourceError) -> [HistoryCommit] {
+    historyDone.wait()
+    historyDone.signal()
+    return try commits.get()
+  }
+
+  /// The `cat-file` it started (waiting for all of its work: the stream is free then).
+  var stream: BlobStream? {
+    finish()
+    return try? started.get()
+  }
+
+  /// Waits for all of its work.
+  func finish() {
+    guard !waited else { return }
+    allDone.wait()
+    waited = true
+  }
+}
