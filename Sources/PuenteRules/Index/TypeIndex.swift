@@ -13,8 +13,15 @@ public struct TypeIndex: Sendable {
   /// protocol). Nothing can inherit from them, so they pass nothing on: they are left
   /// out of `closure(of:)`, which keeps them out of the engine's name search (a large
   /// app has hundreds of representable structs; each would be one more needle).
-  public private(set) var leaves: Set<String> = []
+  public var leaves: Set<String> { valueTypes.subtracting(inheritable) }
+  /// Names declared as a value type, and as an inheritable type, somewhere. Kept apart
+  /// and subtracted only when asked: subtracting on every `add` made indexing a large
+  /// tree quadratic.
+  private var valueTypes: Set<String> = []
   private var inheritable: Set<String> = []
+
+  /// Whether `name` is a leaf (see `leaves`), without building the set.
+  func isLeaf(_ name: String) -> Bool { valueTypes.contains(name) && !inheritable.contains(name) }
 
   public init() {}
 
@@ -22,13 +29,12 @@ public struct TypeIndex: Sendable {
   public mutating func add(_ outline: Outline) {
     for type in outline.types {
       switch type.kind {
-      case "struct", "enum", "actor": leaves.insert(type.name)
+      case "struct", "enum", "actor": valueTypes.insert(type.name)
       case "class", "protocol", "typealias": inheritable.insert(type.name)
       default: break
       }
       if !type.inherited.isEmpty { inheritance[type.name, default: []].formUnion(type.inherited.map(\.name)) }
     }
-    leaves.subtract(inheritable)
   }
 
   /// Records one declaration's inheritance clause, for callers that keep declarations
@@ -42,7 +48,7 @@ public struct TypeIndex: Sendable {
   public mutating func merge(_ other: TypeIndex) {
     for (name, bases) in other.inheritance { inheritance[name, default: []].formUnion(bases) }
     inheritable.formUnion(other.inheritable)
-    leaves = leaves.union(other.leaves).subtracting(inheritable)
+    valueTypes.formUnion(other.valueTypes)
   }
 
   /// Every name that reaches one of `roots` through inheritance, mapped to the root
@@ -54,7 +60,7 @@ public struct TypeIndex: Sendable {
     var changed = true
     while changed {
       changed = false
-      for (name, bases) in inheritance where !roots.contains(name) && !leaves.contains(name) {
+      for (name, bases) in inheritance where !roots.contains(name) && !isLeaf(name) {
         let reached = bases.compactMap { result[$0] }.min()
         if let reached, result[name].map({ reached < $0 }) ?? true {
           result[name] = reached
