@@ -62,8 +62,17 @@ public struct BigramSearch: Sendable {
     Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 44)
   }
 
-  public init<S: Sequence>(_ strings: S) where S.Element == String {
+  /// How far the loop steps: 2, or 4 for a set whose needles all have 7 bytes or more
+  /// (each is then indexed by four windows in a row, one of which starts at a multiple
+  /// of 4 wherever the needle occurs: half the steps).
+  let stride: Int
+
+  /// The search for `strings`. `wide` asks for steps of 4, which needs every needle to
+  /// have at least 7 bytes (`NeedleSearch` sends it only those).
+  public init<S: Sequence>(_ strings: S, wide: Bool = false) where S.Element == String {
     let unique = Set(strings).sorted()
+    let stride = wide && !unique.contains { !$0.isEmpty && $0.utf8.count < 7 } ? 4 : 2
+    self.stride = stride
     tables = Tables(windows: unique.contains { $0.utf8.count >= 5 })
     let pairBits = tables.pairBits
     let windowBits = tables.windowBits
@@ -80,9 +89,14 @@ public struct BigramSearch: Sendable {
       needles.append(bytes)
       let index = needles.count - 1
       if bytes.count >= 5 {
+        // `stride` windows in a row, at the rarest-looking place.
+        let windowCount = stride
         var best = 0
-        for k in 0..<(bytes.count - 4) where Self.windowScore(bytes, k) < Self.windowScore(bytes, best) { best = k }
-        for k in [best, best + 1] {
+        for k in 0...(bytes.count - 3 - windowCount)
+        where Self.windowScore(bytes, k, windows: windowCount) < Self.windowScore(bytes, best, windows: windowCount) {
+          best = k
+        }
+        for k in best..<(best + windowCount) {
           let w = Self.window(bytes, k)
           windows[w, default: []].append((index, k))
           let slot = Self.windowSlot(w)
@@ -113,9 +127,9 @@ public struct BigramSearch: Sendable {
     return w
   }
 
-  /// Rarity of the windows at `k` and `k + 1` (lower is rarer).
-  static func windowScore(_ b: [UInt8], _ k: Int) -> Int {
-    (k..<(k + 4)).reduce(0) { $0 + pairScore(b[$1], b[$1 + 1]) }
+  /// Rarity of the `windows` windows from `k` on (lower is rarer).
+  static func windowScore(_ b: [UInt8], _ k: Int, windows: Int) -> Int {
+    (k..<(k + 2 + windows)).reduce(0) { $0 + pairScore(b[$1], b[$1 + 1]) }
   }
 
   /// Rarity of the two pairs starting at `k` (lower is rarer).
@@ -142,45 +156,67 @@ public struct BigramSearch: Sendable {
   }
 
   /// Whether any needle occurs in `buffer`.
-  public func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !isEmpty, let p = buffer.baseAddress else { return false }
+  public func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { scan(buffer).found }
+
+  /// Whether any needle occurs in `buffer`, and, when none does, whether every byte is
+  /// ASCII (then the file is valid UTF-8 without a second pass over it: the windows the
+  /// loop loads cover every byte, and ORing them costs one instruction a step). When a
+  /// needle is found, `ascii` is false: the scan stopped early.
+  public func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+    guard let p = buffer.baseAddress else { return (false, true) }
     let n = buffer.count
-    for needle in tiny where Self.occurs(needle, p, n) { return true }
+    if isEmpty { return (false, false) }
+    for needle in tiny where Self.occurs(needle, p, n) { return (true, false) }
     let raw = UnsafeRawPointer(p)
     let pairBits = self.pairBits
     let windowBits = self.windowBits
+    var seen: UInt32 = 0
     var i = 0
     // Positions where a 4-byte window can be loaded; one loop per table set, so the
     // common case (windows only) tests one table per step.
     let end = n - 4
     if hasWindows && !hasPairs {
+      let step = stride
       while i <= end {
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+        seen |= w
         let slot = Self.windowSlot(w)
-        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
-        i &+= 2
+        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) {
+          return (true, false)
+        }
+        i &+= step
       }
     } else {
       while i <= end {
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+        seen |= w
         let pair = UInt16(truncatingIfNeeded: w)
-        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
+        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
+          return (true, false)
+        }
         if hasWindows {
           let slot = Self.windowSlot(w)
-          if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+          if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) {
+            return (true, false)
+          }
         }
         i &+= 2
       }
     }
     // The tail: pairs only (a window needle does not fit in the last 4 bytes' windows).
-    while i + 1 < n {
-      let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
-      if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
-        return true
+    // With steps of 4 the tail has no pair needle, and only its bytes' ASCII matters.
+    while i < n {
+      seen |= UInt32(p[i])
+      if i + 1 < n {
+        seen |= UInt32(p[i + 1])
+        let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
+        if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
+          return (true, false)
+        }
       }
       i &+= 2
     }
-    return false
+    return (false, seen & 0x8080_8080 == 0)
   }
 
   public func containsAny(_ bytes: [UInt8]) -> Bool {

@@ -86,23 +86,29 @@ public struct Engine: Sendable {
   /// Scans everything `source` lists (within `options.only`). When `only` narrows the
   /// scan, the other included files still feed the type index, so a hosting subclass
   /// declared elsewhere is recognised in the files that are reported.
+  ///
+  /// The listing runs on a thread of its own and hands paths over as it finds them, so
+  /// reading and searching start with the first batch rather than after the last.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
-    let listed = try source.list()
-    let paths = selectFiles(listed)
-    if options.only.isEmpty { return scan(paths: paths, source: source) }
-    var wholeTree = options
-    wholeTree.only = []
-    let indexPaths = Engine(configuration: configuration, options: wholeTree).selectFiles(listed)
-    return scan(paths: paths, source: source, indexPaths: indexPaths)
+    let feed = PathFeed()
+    final class Failure: @unchecked Sendable { var error: SourceError? }
+    let failure = Failure()
+    let listed = Subprocess.background {
+      do throws(SourceError) { try source.list { feed.add($0) } } catch { failure.error = error }
+      feed.close()
+    }
+    let only = options.only
+    let report = scan(feed, source: source) { path in
+      guard path.hasSuffix(".swift"), configuration.isIncluded(path) else { return nil }
+      return only.isEmpty
+        || only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
+    }
+    listed.wait()
+    if let error = failure.error { throw error }
+    return report
   }
 
   /// Scans the given root-relative paths of `source`.
-  ///
-  /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
-  /// rules' names, lex the files that mention one and record their declarations.
-  /// Phase 2: close the type index; declared subclasses are new names, so the other
-  /// files are read again, searched for them, and lexed if they mention one (until no
-  /// new name appears). Phase 3 (two workers): run the rules.
   ///
   /// `indexPaths` are more files of the same source that only feed the type index: they
   /// are searched for the hosting and representable names (not `puente:` or the rules'
@@ -110,6 +116,20 @@ public struct Engine: Sendable {
   /// both lists are reported. This is how a pre-commit scan judges 20 staged files
   /// against declarations anywhere in the repository without checking the whole tree.
   public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
+    let reported = Set(paths)
+    let feed = PathFeed(paths + indexPaths.filter { !reported.contains($0) })
+    return scan(feed, source: source) { reported.contains($0) }
+  }
+
+  /// Scans the paths `feed` hands out; `classify` says of each whether it is reported
+  /// (true), only feeds the type index (false) or is not scanned at all (nil).
+  ///
+  /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
+  /// rules' names, lex the files that mention one and record their declarations.
+  /// Phase 2: close the type index; declared subclasses are new names, so the other
+  /// files are read again, searched for them, and lexed if they mention one (until no
+  /// new name appears). Phase 3 (two workers): run the rules.
+  func scan(_ feed: PathFeed, source: any FileSource, classify: @escaping @Sendable (String) -> Bool?) -> ScanReport {
     // The prefilter's names: substrings that every bridge name contains, the
     // configured ones, `puente:` for suppression comments, `rootView` for
     // `host.rootView = …`, and the rules' own needles.
@@ -120,13 +140,9 @@ public struct Engine: Sendable {
       needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
     }
     var searched = hostingRoots.union(representableRoots)
-    let search = BigramSearch(needles)
-    let declarationSearch = BigramSearch(["Hosting", "Representable"] + Array(searched))
+    let search = NeedleSearch(needles)
+    let declarationSearch = NeedleSearch(["Hosting", "Representable"] + Array(searched))
     let generatedIncluded = includeGenerated
-    let reported = Set(paths)
-    let indexOnly = indexPaths.filter { !reported.contains($0) }
-    // Work items: reported files first, then index-only ones.
-    let work = paths.map { ($0, true) } + indexOnly.map { ($0, false) }
 
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
@@ -137,40 +153,43 @@ public struct Engine: Sendable {
       var scanned = 0
       var index = TypeIndex()
     }
-    let workers = Engine.workerCount(for: work.count)
+    let workers = Engine.workerCount(for: Int.max)
     let partials = (0..<workers).map { _ in Partial() }
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let partial = partials[w]
-      var i = w
-      while i < work.count {
-        defer { i += workers }
-        let (path, report) = work[i]
-        let bytes: [UInt8]
-        do { bytes = try source.read(path) } catch let error as SourceError {
+      let buffer = ReadBuffer()
+      /// Reads, checks and searches one file, and lexes it when it mentions a name.
+      func scanOne(_ path: String, report: Bool) {
+        do throws(SourceError) { try source.read(path, into: buffer) } catch {
           // An index-only file that cannot be read is nobody's business: not reported.
           if report { partial.problems.append(FileProblem(path: path, message: error.message)) }
-          continue
-        } catch {
-          if report { partial.problems.append(FileProblem(path: path, message: "\(error)")) }
-          continue
+          return
         }
-        guard Self.isValidUTF8(bytes) else {
+        let bytes = buffer.bytes
+        let (found, ascii) = (report ? search : declarationSearch).scan(bytes)
+        guard ascii || Self.isValidUTF8(bytes) else {
           if report {
             partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
           }
-          continue
+          return
         }
         if !generatedIncluded && GeneratedCode.isGenerated(bytes) {
           if report { partial.generatedSkipped += 1 }
-          continue
+          return
         }
         if report { partial.scanned += 1 }
-        if (report ? search : declarationSearch).containsAny(bytes) {
-          let file = SourceFile(path: path, bytes: bytes)
+        if found {
+          let file = SourceFile(path: path, bytes: Array(bytes))
           partial.index.add(file.outline)
           if report { partial.lexed.append(file) }
         } else {
           partial.pending.append((path, report))
+        }
+      }
+      while let batch = feed.next() {
+        for path in batch {
+          guard let report = classify(path) else { continue }
+          scanOne(path, report: report)
         }
       }
     }
@@ -193,7 +212,7 @@ public struct Engine: Sendable {
       // contains `Hosting`) can only occur in files that were lexed for that needle.
       newNames = newNames.filter { name in !needles.contains { name.contains($0) } }
       if newNames.isEmpty || pending.isEmpty { break }
-      let newSearch = BigramSearch(newNames)
+      let newSearch = NeedleSearch(newNames)
       final class Round: @unchecked Sendable {
         var found: [[(file: SourceFile, report: Bool)]] = []
         var remaining: [[(path: String, report: Bool)]] = []
@@ -206,12 +225,13 @@ public struct Engine: Sendable {
       DispatchQueue.concurrentPerform(iterations: roundWorkers) { w in
         var found: [(file: SourceFile, report: Bool)] = []
         var remaining: [(path: String, report: Bool)] = []
+        let buffer = ReadBuffer()
         var i = w
         while i < files.count {
           defer { i += roundWorkers }
-          guard let bytes = try? source.read(files[i].path) else { continue }
-          if newSearch.containsAny(bytes) {
-            let file = SourceFile(path: files[i].path, bytes: bytes)
+          guard (try? source.read(files[i].path, into: buffer)) != nil else { continue }
+          if newSearch.containsAny(buffer.bytes) {
+            let file = SourceFile(path: files[i].path, bytes: Array(buffer.bytes))
             _ = file.outline
             found.append((file, files[i].report))
           } else {
@@ -241,13 +261,19 @@ public struct Engine: Sendable {
     let files = lexed
     let finalHosting = hosting
     let finalRepresentable = representable
+    let shared = ScanShared()
     DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: files.count)) { w in
       let workers = Engine.workerCount(for: files.count)
       var i = w
       var mine: [(Int, [Finding])] = []
       while i < files.count {
         mine.append(
-          (i, check(files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable)))
+          (
+            i,
+            check(
+              files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
+              shared: shared)
+          ))
         i += workers
       }
       resultsLock.lock()
@@ -276,7 +302,7 @@ public struct Engine: Sendable {
   /// Runs the rules over one lexed file and applies its suppressions.
   func check(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
-    representable: [String: String]
+    representable: [String: String], shared: ScanShared = ScanShared()
   ) -> [Finding] {
     let isAdapter = configuration.isAdapter(file.path)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
@@ -284,7 +310,7 @@ public struct Engine: Sendable {
       let context = RuleContext(
         file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.info.id).options,
         hosting: hosting, representable: representable, configuration: configuration,
-        parameters: options.parameters)
+        parameters: options.parameters, shared: shared)
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)
@@ -337,7 +363,11 @@ public struct Engine: Sendable {
   /// sequences checked by hand (minimal length, no surrogates, at most U+10FFFF). The
   /// standard library's validation went byte by byte once a file had one `é`.
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
+    bytes.withUnsafeBufferPointer { isValidUTF8($0) }
+  }
+
+  public static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    UnsafeRawBufferPointer(buffer).withUnsafeBytes { raw in
       let n = raw.count
       var i = 0
       while i < n {

@@ -73,16 +73,16 @@ public enum FlagDiscovery {
 
   /// The needle search for `settings`, built once per settings value (every lexed file
   /// asks, and building one costs more than a small file's search).
-  static func search(for settings: FlagSettings) -> BigramSearch {
+  static func search(for settings: FlagSettings) -> NeedleSearch {
     cacheLock.lock()
     defer { cacheLock.unlock() }
     if let cached = cache, cached.needles == needles(settings) { return cached.search }
-    let made = BigramSearch(needles(settings))
+    let made = NeedleSearch(needles(settings))
     cache = (needles(settings), made)
     return made
   }
 
-  nonisolated(unsafe) private static var cache: (needles: [String], search: BigramSearch)?
+  nonisolated(unsafe) private static var cache: (needles: [String], search: NeedleSearch)?
   private static let cacheLock = NSLock()
 
   /// The flags `file` declares, in source order.

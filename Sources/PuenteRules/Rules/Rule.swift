@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 
 /// What a rule sees of one file: the lexed file, where it sits, and the resolved
@@ -18,11 +19,16 @@ public struct RuleContext: Sendable {
   /// Values a command computed for the rules (see `ScanOptions.parameters`), e.g.
   /// `today` (`YYYY-MM-DD`) or resolved deployment targets.
   public let parameters: [String: String]
+  /// Values derived once per scan from the configuration and parameters, shared by
+  /// every file's rules.
+  public let shared: ScanShared
 
   public init(
     file: SourceFile, isAdapter: Bool, options: [String: [String]], hosting: [String: String],
-    representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:]
+    representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:],
+    shared: ScanShared = ScanShared()
   ) {
+    self.shared = shared
     self.file = file
     self.isAdapter = isAdapter
     self.options = options
@@ -30,6 +36,27 @@ public struct RuleContext: Sendable {
     self.representable = representable
     self.configuration = configuration
     self.parameters = parameters
+  }
+}
+
+/// Values a rule derives from the scan's configuration and parameters alone (the flag
+/// settings, today's date), made once per scan instead of once per file and rule: the
+/// four flag rules parsed the `flags` section again for every lexed file.
+public final class ScanShared: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+
+  public init() {}
+
+  /// The value stored under `key`, made by `make` the first time. `make` must depend
+  /// only on what is fixed for the scan.
+  public func value<T>(_ key: String, _ make: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value = values[key] as? T { return value }
+    let value = make()
+    values[key] = value
+    return value
   }
 }
 
