@@ -25,7 +25,7 @@ struct NeedleSearchTests {
       let needles = (0..<needleCount).map { _ in
         (0..<random.next(in: 1...14)).map { _ in Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))] }
       }
-      var haystack = (0..<random.next(in: 0...90)).map { _ in
+      var haystack = (0..<random.next(in: 0...300)).map { _ in
         Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))]
       }
       // Half the time, plant a needle somewhere (often at an edge).
@@ -54,6 +54,28 @@ struct NeedleSearchTests {
         #expect(text.withUnsafeBufferPointer { search.scan($0).found }, "\(needle) after \(padding) bytes")
         #expect(!Array(text.dropLast(3)).withUnsafeBufferPointer { search.scan($0).found })
       }
+    }
+  }
+}
+
+/// The engine's UTF-8 check against the standard library's decoder, on random mixes of
+/// ASCII runs (long enough for the 32-byte steps), valid multibyte characters, and the
+/// invalid sequences that matter: stray continuation bytes, overlong forms, surrogates,
+/// code points past U+10FFFF and sequences cut by the end of the buffer.
+struct UTF8ValidationTests {
+  static let pieces: [[UInt8]] = [
+    Array(String(repeating: "let x = 1\n", count: 4).utf8), Array("é".utf8), Array("—".utf8), Array("😀".utf8),
+    [0x80], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F], [0xFF],
+    Array("a".utf8),
+  ]
+
+  @Test func agreesWithTheStandardLibrary() {
+    var random = SplitMix64(seed: 0x07f8)
+    for _ in 0..<4_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<random.next(in: 0...9) { bytes += Self.pieces[random.next(in: 0...(Self.pieces.count - 1))] }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      #expect(bytes.withUnsafeBufferPointer { Engine.isValidUTF8($0) } == expected, "\(bytes)")
     }
   }
 }

@@ -171,23 +171,50 @@ struct AnchorLoop<S: AnchorCount>: Sendable {
     let anchors = self.anchors
     var acc = V(repeating: 0)
     var i = 0
-    while i <= n &- 16 {
-      let v = raw.loadUnaligned(fromByteOffset: i, as: V.self)
-      acc |= v
-      var m = V(repeating: 0)
-      for k in 0..<S.value { m |= Self.eq(v, anchors[k]) }
-      let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
-      if lanes[0] | lanes[1] != 0 {
+    // 64 bytes a step, one test for all four vectors; the hot loop has no call in it
+    // and ORs into a variable of its own (`acc` lives across the candidate check below,
+    // and the compiler then kept it in memory: a store and a load on every step).
+    let end64 = n &- 64
+    while i <= end64 {
+      var seen = V(repeating: 0)
+      var hit = false
+      while i <= end64 {
+        let v0 = raw.loadUnaligned(fromByteOffset: i, as: V.self)
+        let v1 = raw.loadUnaligned(fromByteOffset: i &+ 16, as: V.self)
+        let v2 = raw.loadUnaligned(fromByteOffset: i &+ 32, as: V.self)
+        let v3 = raw.loadUnaligned(fromByteOffset: i &+ 48, as: V.self)
+        seen |= (v0 | v1) | (v2 | v3)
+        var m = V(repeating: 0)
+        for k in 0..<S.value {
+          let a = anchors[k]
+          m |= (Self.eq(v0, a) | Self.eq(v1, a)) | (Self.eq(v2, a) | Self.eq(v3, a))
+        }
+        let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
+        if lanes[0] | lanes[1] != 0 {
+          hit = true
+          break
+        }
+        i &+= 64
+      }
+      acc |= seen
+      guard hit else { break }
+      // Some anchor is in these 64 bytes: check them 16 at a time.
+      for block in 0..<4 {
+        let at = i &+ block &* 16
+        var m = V(repeating: 0)
+        let v = raw.loadUnaligned(fromByteOffset: at, as: V.self)
+        for k in 0..<S.value { m |= Self.eq(v, anchors[k]) }
+        let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
         for half in 0..<2 {
           var w = lanes[half]
           while w != 0 {
             let byte = w.trailingZeroBitCount >> 3
             w &= ~(0xFF << UInt64(byte &* 8))
-            if verifier.occursAnchored(at: i &+ half &* 8 &+ byte, p, n) { return (true, false) }
+            if verifier.occursAnchored(at: at &+ half &* 8 &+ byte, p, n) { return (true, false) }
           }
         }
       }
-      i &+= 16
+      i &+= 64
     }
     // The last bytes, one at a time.
     var tail: UInt8 = 0

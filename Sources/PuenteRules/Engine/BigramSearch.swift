@@ -22,6 +22,11 @@ public struct BigramSearch: Sendable {
     let pairBits: UnsafeMutablePointer<UInt64>
     /// Allocated only when some needle is long enough to use it (128 KiB).
     let windowBits: UnsafeMutablePointer<UInt64>?
+    /// The same windows as a byte per slot over 2¹⁶ slots, for sets of at most
+    /// `smallSetWindows` windows (then at most 0.4% of slots are set): one load and one
+    /// compare a step instead of a shift, a load and a bit test, and 64 KiB that stay in
+    /// cache.
+    var windowBytes: UnsafeMutablePointer<UInt8>?
 
     init(windows: Bool) {
       pairBits = .allocate(capacity: 1024)
@@ -39,6 +44,7 @@ public struct BigramSearch: Sendable {
     deinit {
       pairBits.deallocate()
       windowBits?.deallocate()
+      windowBytes?.deallocate()
     }
   }
 
@@ -57,6 +63,12 @@ public struct BigramSearch: Sendable {
   public let isEmpty: Bool
 
   static let windowBitsCount = 1 << 20
+
+  static let smallSetWindows = 256
+
+  @inline(__always) static func byteSlot(_ w: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 48)
+  }
 
   @inline(__always) static func windowSlot(_ w: UInt32) -> Int {
     Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 44)
@@ -111,6 +123,12 @@ public struct BigramSearch: Sendable {
           pairBits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
         }
       }
+    }
+    if !windows.isEmpty && windows.count <= Self.smallSetWindows {
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+      bytes.initialize(repeating: 0, count: 1 << 16)
+      for w in windows.keys { bytes[Self.byteSlot(w)] = 1 }
+      tables.windowBytes = bytes
     }
     self.pairs = pairs
     self.windows = windows
@@ -178,12 +196,59 @@ public struct BigramSearch: Sendable {
     if hasWindows && !hasPairs {
       let step = stride
       while i <= end {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
-        seen |= w
-        let slot = Self.windowSlot(w)
-        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) {
-          return (true, false)
+        // The hot loop has no call in it (a table hit leaves it for the check) and ORs
+        // into a variable of its own, so nothing it reads or writes lives in memory.
+        var hit = false
+        var local: UInt32 = 0
+        if let windowBytes = tables.windowBytes, step == 4 {
+          // Two windows from one 8-byte load per iteration.
+          var wide: UInt64 = 0
+          while i &+ 4 <= end {
+            let d = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+            wide |= d
+            if windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d))]
+              | windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d >> 32))] != 0
+            {
+              break
+            }
+            i &+= 8
+          }
+          local = UInt32(truncatingIfNeeded: wide) | UInt32(truncatingIfNeeded: wide >> 32)
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            if windowBytes[Self.byteSlot(w)] != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
+        } else if let windowBytes = tables.windowBytes {
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            if windowBytes[Self.byteSlot(w)] != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
+        } else {
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            let slot = Self.windowSlot(w)
+            if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
         }
+        seen |= local
+        guard hit else { break }
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+        if matchesWindow(w, at: i, p, n) { return (true, false) }
         i &+= step
       }
     } else {
