@@ -125,10 +125,12 @@ public struct Engine: Sendable {
   /// (true), only feeds the type index (false) or is not scanned at all (nil).
   ///
   /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
-  /// rules' names, lex the files that mention one and record their declarations.
+  /// rules' names, lex the files that mention one, record their declarations and run
+  /// the rules on them at once against the hosting and representable roots.
   /// Phase 2: close the type index; declared subclasses are new names, so the other
   /// files are read again, searched for them, and lexed if they mention one (until no
-  /// new name appears). Phase 3 (two workers): run the rules.
+  /// new name appears). Phase 3 (two workers): check again, against the whole index,
+  /// the files whose identifiers include a declared name, and those found in phase 2.
   func scan(_ feed: PathFeed, source: any FileSource, classify: @escaping @Sendable (String) -> Bool?) -> ScanReport {
     // The prefilter's names: substrings that every bridge name contains, the
     // configured ones, `puente:` for suppression comments, `rootView` for
@@ -144,9 +146,30 @@ public struct Engine: Sendable {
     let declarationSearch = NeedleSearch(["Hosting", "Representable"] + Array(searched))
     let generatedIncluded = includeGenerated
 
+    let rules = enabledRules
+    let known = Set(RuleRegistry.all.map(\.id))
+    let shared = ScanShared()
+    // Phase 1 checks each lexed file at once, while it is in cache, against the roots
+    // alone; the few whose names meet a declared subclass are checked again below.
+    let rootHosting = Dictionary(uniqueKeysWithValues: hostingRoots.map { ($0, $0) })
+    let rootRepresentable = Dictionary(uniqueKeysWithValues: representableRoots.map { ($0, $0) })
+    // A file naming something like a subclass (`ThemedHostingController`) is held for
+    // phase 3 instead: checking it early would most likely be wasted.
+    let roots = NameHashFilter(hostingRoots.union(representableRoots))
+    let parts = [Array("Hosting".utf8), Array("Representable".utf8)]
+
+    /// A file checked in phase 1: its findings, and the hashes of its identifiers'
+    /// names, to tell whether a name declared elsewhere could change them.
+    struct Checked {
+      var path: String
+      var findings: [Finding]
+      var names: [UInt32]
+    }
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
-      var lexed: [SourceFile] = []
+      var checked: [Checked] = []
+      /// Files held for phase 3 (see `parts`).
+      var held: [SourceFile] = []
       var pending: [(path: String, report: Bool)] = []
       var problems: [FileProblem] = []
       var generatedSkipped = 0
@@ -158,7 +181,10 @@ public struct Engine: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let partial = partials[w]
       let buffer = ReadBuffer()
-      /// Reads, checks and searches one file, and lexes it when it mentions a name.
+      /// Reads, checks and searches one file; lexes and checks it when it mentions a
+      /// name. The lexed file is dropped afterwards, so memory stays that of one file
+      /// per worker (holding every lexed file until the end cost a page fault per
+      /// 4 KiB of tokens, an eighth of the scan).
       func scanOne(_ path: String, report: Bool) {
         do throws(SourceError) { try source.read(path, into: buffer) } catch {
           // An index-only file that cannot be read is nobody's business: not reported.
@@ -178,13 +204,21 @@ public struct Engine: Sendable {
           return
         }
         if report { partial.scanned += 1 }
-        if found {
-          let file = SourceFile(path: path, bytes: Array(bytes))
-          partial.index.add(file.outline)
-          if report { partial.lexed.append(file) }
-        } else {
+        guard found else {
           partial.pending.append((path, report))
+          return
         }
+        let file = SourceFile(path: path, bytes: Array(bytes))
+        partial.index.add(file.outline)
+        guard report else { return }
+        let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
+        if likelySubclass {
+          partial.held.append(file)
+          return
+        }
+        let findings = check(
+          file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared)
+        partial.checked.append(Checked(path: path, findings: findings, names: names))
       }
       while let batch = feed.next() {
         for path in batch {
@@ -196,8 +230,7 @@ public struct Engine: Sendable {
     var problems = partials.flatMap(\.problems)
     let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
     let scanned = partials.reduce(0) { $0 + $1.scanned }
-    var lexed = partials.flatMap(\.lexed)
-    var pending = partials.flatMap(\.pending).sorted { $0.path < $1.path }
+    var pending = partials.flatMap(\.pending)
     var index = TypeIndex()
     for partial in partials { index.merge(partial.index) }
 
@@ -205,6 +238,7 @@ public struct Engine: Sendable {
     // (read again rather than kept, so memory stays bounded by the files that matter).
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
+    var foundLate: [SourceFile] = partials.flatMap(\.held)
     while true {
       var newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       searched.formUnion(newNames)
@@ -251,42 +285,70 @@ public struct Engine: Sendable {
       }
       for (file, report) in round.found.flatMap({ $0 }) {
         index.add(file.outline)
-        if report { lexed.append(file) }
+        if report { foundLate.append(file) }
       }
       pending = round.remaining.flatMap { $0 }
       hosting = index.closure(of: hostingRoots)
       representable = index.closure(of: representableRoots)
     }
 
-    let rules = enabledRules
-    let known = Set(RuleRegistry.all.map(\.id))
-    lexed.sort { $0.path < $1.path }
+    // Phase 3: the files that phase 1 checked against the roots alone but that name a
+    // declared subclass or refinement (their findings may differ: a rule looks names
+    // up only among the file's own identifiers), and the files found in phase 2, are
+    // checked against the whole index.
+    let declared = Set(hosting.keys).union(representable.keys).subtracting(hostingRoots).subtracting(
+      representableRoots)
+    let checked = partials.flatMap(\.checked)
+    var findings: [Finding] = []
+    var recheck: [Checked] = []
+    if declared.isEmpty {
+      findings = checked.flatMap(\.findings)
+    } else {
+      let filter = NameHashFilter(declared)
+      for file in checked {
+        if filter.mayContainAny(file.names) { recheck.append(file) } else { findings += file.findings }
+      }
+    }
     final class Results: @unchecked Sendable { var findings: [[Finding]] = [] }
     let results = Results()
-    results.findings = Array(repeating: [], count: lexed.count)
-    let files = lexed
+    let work = recheck.count + foundLate.count
+    results.findings = Array(repeating: [], count: work)
     let finalHosting = hosting
     let finalRepresentable = representable
-    let shared = ScanShared()
-    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: files.count)) { w in
-      let workers = Engine.workerCount(for: files.count)
+    let late = foundLate
+    let again = recheck
+    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { w in
+      let workers = Engine.workerCount(for: work)
+      let buffer = ReadBuffer()
       var i = w
       var mine: [(Int, [Finding])] = []
-      while i < files.count {
+      while i < work {
+        defer { i += workers }
+        let file: SourceFile
+        if i < again.count {
+          // Read again: it was readable and valid UTF-8 a moment ago (should it have
+          // gone since, its first findings stand).
+          guard (try? source.read(again[i].path, into: buffer)) != nil else {
+            mine.append((i, again[i].findings))
+            continue
+          }
+          file = SourceFile(path: again[i].path, bytes: Array(buffer.bytes))
+        } else {
+          file = late[i - again.count]
+        }
         mine.append(
           (
             i,
             check(
-              files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
+              file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
               shared: shared)
           ))
-        i += workers
       }
       resultsLock.lock()
       for (i, found) in mine { results.findings[i] = found }
       resultsLock.unlock()
     }
-    var findings = results.findings.flatMap { $0 }
+    findings += results.findings.flatMap { $0 }
     findings.sort()
     problems.sort { $0.path < $1.path }
     var report = ScanReport(
@@ -295,8 +357,7 @@ public struct Engine: Sendable {
       filesScanned: scanned,
       generatedSkipped: generatedSkipped,
       problems: problems)
-    report.declaredBridgeTypes = Set(finalHosting.keys).union(finalRepresentable.keys)
-      .subtracting(hostingRoots).subtracting(representableRoots)
+    report.declaredBridgeTypes = declared
     return report
   }
 
