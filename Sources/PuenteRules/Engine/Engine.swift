@@ -170,6 +170,7 @@ public struct Engine: Sendable {
       var checked: [Checked] = []
       /// Files held for phase 3 (see `parts`).
       var held: [SourceFile] = []
+      var heldBytes = 0
       var pending: [(path: String, report: Bool)] = []
       var problems: [FileProblem] = []
       var generatedSkipped = 0
@@ -212,8 +213,12 @@ public struct Engine: Sendable {
         partial.index.add(file.outline)
         guard report else { return }
         let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
-        if likelySubclass {
+        // Held files are bounded (a lexed file takes some ten times its size), so memory
+        // stays flat however large the repository: past the budget they are checked now
+        // and, if need be, read again later.
+        if likelySubclass && partial.heldBytes < Engine.heldBytesPerWorker {
           partial.held.append(file)
+          partial.heldBytes += file.bytes.count
           return
         }
         let findings = check(
@@ -360,6 +365,9 @@ public struct Engine: Sendable {
     report.declaredBridgeTypes = declared
     return report
   }
+
+  /// Source bytes a worker may hold lexed for phase 3 (about 40 MB of memory each).
+  static let heldBytesPerWorker = 4 << 20
 
   /// Two workers on this kind of machine; one for a handful of files.
   static func workerCount(for items: Int) -> Int {
