@@ -213,6 +213,7 @@ public struct Engine: Sendable {
         partial.index.add(file.outline)
         guard report else { return }
         let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
+        file.identifierNameHashes = names
         // Held files are bounded (a lexed file takes some ten times its size), so memory
         // stays flat however large the repository: past the budget they are checked now
         // and, if need be, read again later.

@@ -60,6 +60,16 @@ public final class ScanShared: @unchecked Sendable {
   }
 }
 
+extension RuleContext {
+  /// Whether some identifier of the file may be a hosting name (no means none is): a
+  /// rule that needs one can stop before looking each call up. The filter is built
+  /// once per scan and hosting map (the engine's two maps differ in size, or are equal).
+  var fileMayNameHosting: Bool {
+    let filter = shared.value("hosting-names-\(hosting.count)") { NameHashFilter(hosting.keys) }
+    return filter.mayContainAny(file.identifierNameHashes)
+  }
+}
+
 /// One problem a rule found: where (UTF-8 byte offset of the flagged token) and what.
 public struct RuleViolation: Sendable, Hashable {
   public var offset: UInt32
