@@ -94,7 +94,7 @@ final class AnchorVerifier: Sendable {
 /// A compile-time count of anchors, so that each kernel's loop over its anchors is
 /// unrolled and every anchor's 16 copies live in a register (a loop over a runtime
 /// count, or padding unused slots with repeats, cost twice the instructions).
-protocol AnchorCount { static var value: Int { get } }
+protocol AnchorCount: SendableMetatype { static var value: Int { get } }
 enum Anchors1: AnchorCount { static var value: Int { 1 } }
 enum Anchors2: AnchorCount { static var value: Int { 2 } }
 enum Anchors3: AnchorCount { static var value: Int { 3 } }
