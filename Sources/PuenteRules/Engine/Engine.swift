@@ -188,8 +188,9 @@ public struct Engine: Sendable {
       /// 4 KiB of tokens, an eighth of the scan).
       func scanOne(_ path: String, report: Bool) {
         do throws(SourceError) { try source.read(path, into: buffer) } catch {
-          // An index-only file that cannot be read is nobody's business: not reported.
-          if report { partial.problems.append(FileProblem(path: path, message: error.message)) }
+          // An index-only file that cannot be read is nobody's business: not reported;
+          // neither is a listed file that is not there (deleted, still in git's index).
+          if report && !error.isMissing { partial.problems.append(FileProblem(path: path, message: error.message)) }
           return
         }
         let bytes = buffer.bytes

@@ -77,7 +77,13 @@ public final class ReadBuffer {
 /// A failure to list or read files, with a message that says what to do.
 public struct SourceError: Error, Sendable, CustomStringConvertible {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// The file is not there (`ENOENT`): listed, then gone, or deleted from the work tree
+  /// but still in git's index. Not a problem to report: there is nothing to judge.
+  public var isMissing = false
+  public init(_ message: String, isMissing: Bool = false) {
+    self.message = message
+    self.isMissing = isMissing
+  }
   public var description: String { message }
 }
 
@@ -92,7 +98,10 @@ public struct WorkingTreeSource: FileSource {
   public func list() throws(SourceError) -> [String] {
     var paths: [String] = []
     try list { paths += $0 }
-    return paths.sorted()
+    // `--cached` also lists files deleted from the work tree; they are not there to
+    // read. (The streaming listing leaves that to the reader: the engine skips a file
+    // that is missing, so the listing thread spares a system call per file.)
+    return paths.filter { access(root + "/" + $0, F_OK) == 0 }.sorted()
   }
 
   /// Inside a git work tree, what git would track or add: the index's files
@@ -124,15 +133,21 @@ public struct WorkingTreeSource: FileSource {
     close(others.stdin)
     var seen = Set<String>()
     var emitted = 0
-    for (running, mustExist) in [(cached, true), (others, false)] {
+    for running in [cached, others] {
       Subprocess.readRecords(running.stdout, separator: 0) { records in
         var batch: [String] = []
         for record in records {
           let path = String(decoding: record, as: UTF8.self)
-          // `--cached` also lists files deleted from the work tree (and unmerged ones
-          // once per stage).
-          guard seen.insert(path).inserted, !mustExist || access(root + "/" + path, F_OK) == 0 else { continue }
+          // Unmerged files are listed once per stage. (Files deleted from the work tree
+          // are listed too: see `list()`.)
+          guard seen.insert(path).inserted else { continue }
           batch.append(path)
+          // Handed over as soon as a batch is full: git's chunks hold a thousand paths.
+          if batch.count == PathFeed.batchSize {
+            emitted += batch.count
+            emit(batch)
+            batch.removeAll(keepingCapacity: true)
+          }
         }
         emitted += batch.count
         emit(batch)
@@ -235,7 +250,7 @@ public enum FileReader {
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
     let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno))) }
+    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw SourceError(String(cString: strerror(errno))) }

@@ -28,11 +28,17 @@ final class PathFeed: @unchecked Sendable {
     closed = true
   }
 
-  func add(_ batch: [String]) {
-    guard !batch.isEmpty else { return }
+  /// Adds paths, cut into batches of `batchSize` (git hands its listing over in
+  /// chunks of a thousand paths or more, which one worker would otherwise take whole).
+  func add(_ paths: [String]) {
+    guard !paths.isEmpty else { return }
     condition.lock()
-    batches.append(batch)
-    condition.signal()
+    var start = 0
+    while start < paths.count {
+      batches.append(Array(paths[start..<min(start + Self.batchSize, paths.count)]))
+      start += Self.batchSize
+    }
+    condition.broadcast()
     condition.unlock()
   }
 
