@@ -215,17 +215,21 @@ public struct Engine: Sendable {
         guard report else { return }
         let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
         file.identifierNameHashes = names
+        // In the adapter layer no rule looks a bridge name up (they are allowed there), so
+        // the roots give the final findings: never held, never checked again.
+        let isAdapter = configuration.isAdapter(path)
         // Held files are bounded (a lexed file takes some ten times its size), so memory
         // stays flat however large the repository: past the budget they are checked now
         // and, if need be, read again later.
-        if likelySubclass && partial.heldBytes < Engine.heldBytesPerWorker {
+        if likelySubclass && !isAdapter && partial.heldBytes < Engine.heldBytesPerWorker {
           partial.held.append(file)
           partial.heldBytes += file.bytes.count
           return
         }
         let findings = check(
-          file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared)
-        partial.checked.append(Checked(path: path, findings: findings, names: names))
+          file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
+          isAdapter: isAdapter)
+        partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names))
       }
       while let batch = feed.next() {
         for path in batch {
@@ -379,9 +383,9 @@ public struct Engine: Sendable {
   /// Runs the rules over one lexed file and applies its suppressions.
   func check(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
-    representable: [String: String], shared: ScanShared = ScanShared()
+    representable: [String: String], shared: ScanShared = ScanShared(), isAdapter: Bool? = nil
   ) -> [Finding] {
-    let isAdapter = configuration.isAdapter(file.path)
+    let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     for rule in rules {
       let context = RuleContext(
