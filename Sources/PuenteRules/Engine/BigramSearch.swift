@@ -3,20 +3,23 @@
 ///
 /// - Needles of 5 bytes or more are indexed by two overlapping 4-byte windows (the
 ///   rarest-looking pair of offsets `k`, `k + 1`); a 2²⁰-bit table of hashed windows
-///   says which may occur. One load, one multiply and one bit test per step.
+///   says which may occur (a 2¹⁶-byte table for small sets). One load, one multiply
+///   and one table test per step. With `wide`, every needle has 7 bytes or more and is
+///   indexed by four windows in a row, and the scan steps by 4.
 /// - Needles of 3 or 4 bytes are indexed by two overlapping byte pairs in a 2¹⁶-bit
 ///   table, and 1- or 2-byte needles (a configured name like `Ab`) by a plain scan.
 /// Because every needle is indexed at two consecutive offsets, one of them lands on an
 /// even position wherever it occurs, so the scan looks at even positions only. Only
 /// table hits are compared in full.
 ///
-/// This is the engine's prefilter (a file that mentions no name a rule cares about is
-/// never lexed). Earlier designs, measured and dropped: a `memchr` per needle stopped
+/// `NeedleSearch` uses it for long needles and for large sets (the engine's prefilter:
+/// a file that mentions no name a rule cares about is never lexed). Earlier designs,
+/// measured and dropped: a `memchr` per needle stopped
 /// on every `w` of every `View` when searching `rootView`; hashing every word capped
 /// the scan near 1 GB/s; byte pairs alone saturated once hundreds of
 /// `…HostingController` names shared their pairs. Substrings are matched, not words:
 /// the prefilter may say yes too often, never too rarely.
-public struct BigramSearch: Sendable {
+struct BigramSearch: Sendable {
   /// The two bit tables, owned by a class so they are freed with the last copy.
   final class Tables: @unchecked Sendable {
     let pairBits: UnsafeMutablePointer<UInt64>
@@ -60,7 +63,7 @@ public struct BigramSearch: Sendable {
   private let tiny: [[UInt8]]
   private let hasPairs: Bool
   private let hasWindows: Bool
-  public let isEmpty: Bool
+  let isEmpty: Bool
 
   static let windowBitsCount = 1 << 20
 
@@ -81,7 +84,7 @@ public struct BigramSearch: Sendable {
 
   /// The search for `strings`. `wide` asks for steps of 4, which needs every needle to
   /// have at least 7 bytes (`NeedleSearch` sends it only those).
-  public init<S: Sequence>(_ strings: S, wide: Bool = false) where S.Element == String {
+  init<S: Sequence>(_ strings: S, wide: Bool = false) where S.Element == String {
     let unique = Set(strings).sorted()
     let stride = wide && !unique.contains { !$0.isEmpty && $0.utf8.count < 7 } ? 4 : 2
     self.stride = stride
@@ -173,14 +176,11 @@ public struct BigramSearch: Sendable {
     return rank(a) + rank(b) - (lowerThenUpper ? 4 : 0)
   }
 
-  /// Whether any needle occurs in `buffer`.
-  public func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { scan(buffer).found }
-
   /// Whether any needle occurs in `buffer`, and, when none does, whether every byte is
   /// ASCII (then the file is valid UTF-8 without a second pass over it: the windows the
   /// loop loads cover every byte, and ORing them costs one instruction a step). When a
   /// needle is found, `ascii` is false: the scan stopped early.
-  public func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
     guard let p = buffer.baseAddress else { return (false, true) }
     let n = buffer.count
     if isEmpty { return (false, false) }
@@ -282,10 +282,6 @@ public struct BigramSearch: Sendable {
       i &+= 2
     }
     return (false, seen & 0x8080_8080 == 0)
-  }
-
-  public func containsAny(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { containsAny($0) }
   }
 
   private func matchesPair(_ pair: UInt16, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {

@@ -31,10 +31,11 @@ public struct ScanOptions: Sendable {
 /// findings → suppressions. Returns values; never prints.
 ///
 /// A file only needs lexing when its bytes contain a name a rule cares about (a
-/// hosting or representable name, a `puente:` comment): the engine finds those with
-/// `memmem` first, which is what keeps a scan close to `rg`'s speed. Declared
-/// subclasses add names, so the search repeats over the files not yet lexed until the
-/// type index stops growing.
+/// hosting or representable name, a `puente:` comment): `NeedleSearch` finds those in
+/// the same pass that tells whether the file is ASCII. Lexed files are checked at once
+/// and dropped; declared subclasses add names, so the search repeats over the files not
+/// yet lexed until the type index stops growing, and the few files whose findings a
+/// declared name could change are checked again (see `scan(_:source:classify:)`).
 private let resultsLock = NSLock()
 
 public struct Engine: Sendable {

@@ -97,7 +97,7 @@ public protocol Rule: Sendable {
   static var enabledByDefault: Bool { get }
   /// Byte strings (e.g. `available`, `Flags`) at least one of which a file must
   /// contain for this rule to find anything in it; the engine lexes only files that
-  /// contain some rule's needle (see `BigramSearch`). `Hosting`, `Representable`,
+  /// contain some rule's needle (see `NeedleSearch`). `Hosting`, `Representable`,
   /// `puente:` and `rootView` are always searched for.
   static func needles(options: [String: [String]], configuration: Configuration) -> [String]
   /// Values for `RuleContext.parameters` that the examples assume, for rules that read
