@@ -39,7 +39,7 @@ enum NameHashes {
         hashes.append(h)
         if !mentionsPart && (seen != 0 || everyByte) && e - s >= shortest {
           let name = UnsafeBufferPointer(rebasing: bytes[s..<e])
-          if parts.contains(where: { contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
+          if parts.contains(where: { NeedleSearch.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
             mentionsPart = true
           }
         }
@@ -84,20 +84,6 @@ enum NameHashes {
   static func hash(_ name: String) -> UInt32 {
     var name = name
     return name.withUTF8 { hash($0, 0, $0.count) { _ in } }
-  }
-
-  static func contains(_ name: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
-    guard name.count >= part.count, let first = part.first else { return false }
-    var i = 0
-    while i <= name.count - part.count {
-      if name[i] == first {
-        var k = 1
-        while k < part.count && name[i + k] == part[k] { k += 1 }
-        if k == part.count { return true }
-      }
-      i += 1
-    }
-    return false
   }
 }
 

@@ -65,11 +65,22 @@ public struct NeedleSearch: Sendable {
     return (false, ascii)
   }
 
+  /// Whether `needle` occurs in `haystack`: the plain search, for short strings (names,
+  /// comments), where building a `NeedleSearch` would cost more.
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard needle.count <= haystack.count else { return false }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-      return true
+    haystack.withUnsafeBufferPointer { contains($0, needle) }
+  }
+
+  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count, let first = needle.first else { return false }
+    var i = 0
+    while i <= haystack.count - needle.count {
+      if haystack[i] == first {
+        var k = 1
+        while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
     }
     return false
   }

@@ -46,7 +46,7 @@ public final class SourceFile: @unchecked Sendable {
     bytes.withUnsafeBufferPointer { all in
       tokens.contains { token in
         token.kind.isComment
-          && NameHashes.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
+          && NeedleSearch.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
       }
     }
   }
