@@ -35,19 +35,20 @@ import Testing
   @Test func filesCheckedBeforeTheIndexIsWholeGetTheSameFindings() throws {
     let files: [String: String] = [
       "Adapters/Screens.swift": """
-        typealias Screen = UIHostingController<AnyView>
-        final class ThemedHostingController<V: View>: UIHostingController<V> {}
-        protocol Wrapper: UIViewRepresentable {}
-        """,
+      typealias Screen = UIHostingController<AnyView>
+      final class ThemedHostingController<V: View>: UIHostingController<V> {}
+      protocol Wrapper: UIViewRepresentable {}
+      """,
       "Features/Early.swift": """
-        func make(_ v: AnyView) -> UIViewController {
-          let host = Screen(rootView: v) // a needle (`rootView`), no `Hosting` in a name
-          return host
-        }
-        """,
+      func make(_ v: AnyView) -> UIViewController {
+        let host = Screen(rootView: v) // a needle (`rootView`), no `Hosting` in a name
+        return host
+      }
+      """,
       "Features/Held.swift": "let themed = ThemedHostingController(rootView: Text(\"x\"))\n",
       "Features/Late.swift": "let plain = Screen(content: v)\n",
-      "Features/Conforms.swift": "struct MapView: Wrapper { func makeUIView(context: Context) -> MKMapView { .init() } }\n",
+      "Features/Conforms.swift":
+        "struct MapView: Wrapper { func makeUIView(context: Context) -> MKMapView { .init() } }\n",
       "Features/Unrelated.swift": "let host = UIHostingController(rootView: v)\n",
     ]
     let report = try Engine(configuration: .default).scan(MemorySource(files: files))
