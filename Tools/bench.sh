@@ -75,6 +75,15 @@ names=(UIHostingController NSHostingController NSHostingView _UIHostingView UIHo
   UIViewRepresentable UIViewControllerRepresentable NSViewRepresentable NSViewControllerRepresentable)
 pattern_args=()
 for n in "${names[@]}"; do pattern_args+=(-e "$n"); done
+# The reference is ripgrep: install it if it is missing and this machine can (Debian's
+# package, as root), else say so and fall back to grep.
+if ! command -v rg >/dev/null && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  echo "installing ripgrep (the reference) with apt-get"
+  apt-get install -y -qq ripgrep >/dev/null 2>&1 || { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq ripgrep >/dev/null 2>&1; } || true
+fi
+if ! command -v rg >/dev/null; then
+  echo "ripgrep is not installed; comparing with grep -c -F instead (install ripgrep for the reference figure)"
+fi
 if command -v rg >/dev/null; then
   ref=(rg -c -F "${pattern_args[@]}" --type swift "$repo"); ref_name="rg -c -F"
 else

@@ -169,8 +169,8 @@ struct LexerCore {
 
   // MARK: - Emitting
 
-  @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    tokens.append(Token(kind, UInt32(truncatingIfNeeded: start), UInt32(truncatingIfNeeded: end)))
+  @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none) {
+    tokens.append(Token(kind, UInt32(truncatingIfNeeded: start), UInt32(truncatingIfNeeded: end), keyword: keyword))
     if start == end { hasEmptyTokens = true }
     if !kind.isComment && kind != .byteOrderMark {
       prevKind = kind
@@ -397,9 +397,9 @@ struct LexerCore {
       j = k
     }
     pos = j
-    let role = ascii ? keywords.role(base + start, j - start, available: count - start) : .none
-    emit(role == .none ? .identifier : .keyword, start, pos)
-    prevRole = role
+    let keyword = ascii ? keywords.keyword(base + start, j - start, available: count - start) : .none
+    emit(keyword == .none ? .identifier : .keyword, start, pos, keyword: keyword)
+    prevRole = keyword.role
   }
 
   mutating func lexDollarIdentifier() {

@@ -26,9 +26,21 @@ public struct LineTable: Sendable {
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts: [UInt32] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
     var i = 0
     let n = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
     while i < n {
+      // Eight bytes at a time while none of them is `\n` or `\r` (most of any line).
+      while i + 8 <= n {
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let lf = w ^ 0x0A0A_0A0A_0A0A_0A0A
+        let cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
+        let zero = ((lf &- 0x0101_0101_0101_0101) & ~lf) | ((cr &- 0x0101_0101_0101_0101) & ~cr)
+        if zero & 0x8080_8080_8080_8080 != 0 { break }
+        i += 8
+      }
+      guard i < n else { break }
       let b = bytes[i]
       if b == 0x0A {
         starts.append(UInt32(i + 1))

@@ -118,18 +118,31 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 ///
 /// Offsets are **UTF-8 byte offsets** from the start of the file (0-based, `end`
 /// exclusive). They are 32-bit to keep the token list compact; files are limited to
-/// 4 GiB, far beyond any source file.
+/// 4 GiB, far beyond any source file. (12 bytes: the keyword fills padding.)
 public struct Token: Sendable, Equatable, Hashable {
   public var kind: TokenKind
+  /// Which reserved word a `.keyword` token is; `.none` for every other kind. It is a
+  /// function of the bytes in the range, so equality and hashing leave it out: a token
+  /// written in a test as `Token(.keyword, 0, 5)` equals the lexer's `class`.
+  public var keyword: Keyword
   /// UTF-8 byte offset of the first byte.
   public var start: UInt32
   /// UTF-8 byte offset just past the last byte.
   public var end: UInt32
 
-  @inlinable public init(_ kind: TokenKind, _ start: UInt32, _ end: UInt32) {
+  @inlinable public init(_ kind: TokenKind, _ start: UInt32, _ end: UInt32, keyword: Keyword = .none) {
     self.kind = kind
+    self.keyword = keyword
     self.start = start
     self.end = end
+  }
+
+  public static func == (a: Token, b: Token) -> Bool { a.kind == b.kind && a.start == b.start && a.end == b.end }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(start)
+    hasher.combine(end)
   }
 
   /// The token's length in bytes.

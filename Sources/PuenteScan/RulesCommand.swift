@@ -114,11 +114,8 @@ enum InitCommand {
       }
       Output.out("wrote \(path)\n")
       return .clean
-    } catch let error as UsageError {
-      Output.err("puente init: \(error.message)\n")
-      return .error
     } catch {
-      return .error
+      return Output.fail(error, command: "init")
     }
   }
 }

@@ -34,4 +34,32 @@ import Testing
     let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(path)))
     #expect(tokenInvariantViolation(bytes, Lexer.tokenize(bytes)) == nil)
   }
+
+  /// Every keyword token names its keyword, spelled as its bytes; every other token
+  /// names none (the outline compares keywords by this byte, never by text).
+  @Test(arguments: files)
+  func keywordTokensCarryTheirKeyword(_ path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(path)))
+    for token in Lexer.tokenize(bytes) {
+      let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+      if token.kind == .keyword {
+        #expect(token.keyword.spelling == text, "\(path): `\(text)` at \(token.start)")
+      } else {
+        #expect(token.keyword == .none, "\(path): `\(text)` at \(token.start)")
+      }
+    }
+  }
+}
+
+@Suite struct KeywordTableTests {
+  /// The written-out spellings agree with the cases' names, and every spelling lexes as
+  /// its own keyword.
+  @Test func spellingsMatchTheCasesAndLexBack() {
+    for keyword in Keyword.allCases where keyword != .none {
+      #expect(keyword.spelling == String(describing: keyword))
+      let tokens = Lexer.tokenize(Array(keyword.spelling.utf8))
+      #expect(tokens.count == 1 && tokens[0].kind == .keyword && tokens[0].keyword == keyword, "\(keyword)")
+    }
+    #expect(Keyword.none.spelling.isEmpty)
+  }
 }

@@ -87,4 +87,31 @@ import Testing
     #expect(table.lineStarts == [0])
     #expect(locations("", [0]) == [LineColumn(line: 1, column: 1)])
   }
+
+  /// The eight-bytes-at-a-time scan finds the same line starts as a plain one, on
+  /// random mixes of `\n`, `\r\n`, lone `\r` and long runs without any.
+  @Test func lineStartsMatchAPlainScan() {
+    let pieces = ["\n", "\r\n", "\r", "a", "let value = 1", "é", String(repeating: "x", count: 17)]
+    var state: UInt64 = 0x11e5
+    for _ in 0..<1_000 {
+      var text = ""
+      for _ in 0..<12 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += pieces[Int(state >> 33) % pieces.count]
+      }
+      let bytes = Array(text.utf8)
+      var expected: [UInt32] = [0]
+      var i = 0
+      while i < bytes.count {
+        if bytes[i] == 0x0A {
+          expected.append(UInt32(i + 1))
+        } else if bytes[i] == 0x0D {
+          if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+          expected.append(UInt32(i + 1))
+        }
+        i += 1
+      }
+      #expect(LineTable(bytes).lineStarts == expected, "\(text.debugDescription)")
+    }
+  }
 }

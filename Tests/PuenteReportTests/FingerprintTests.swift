@@ -32,6 +32,31 @@ import Testing
 }
 
 @Suite struct FingerprintTests {
+  /// The byte-wise path for ASCII lines collapses exactly what Unicode's White_Space does.
+  @Test func asciiNormalizationMatchesTheScalarDefinition() {
+    let pieces = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "a", "let", "\u{1C}", "=", "  "]
+    var state: UInt64 = 0x5eed
+    for _ in 0..<2_000 {
+      var line = ""
+      for _ in 0..<8 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        line += pieces[Int(state >> 33) % pieces.count]
+      }
+      var expected = ""
+      var pending = false
+      for scalar in line.unicodeScalars {
+        if scalar.properties.isWhitespace {
+          pending = !expected.isEmpty
+        } else {
+          if pending { expected += " " }
+          pending = false
+          expected.unicodeScalars.append(scalar)
+        }
+      }
+      #expect(Fingerprint.normalize(line) == expected, "\(line.debugDescription)")
+    }
+  }
+
   func finding(
     rule: String = "hosting-outside-adapter", path: String = "App/Root.swift", line: Int,
     text: String

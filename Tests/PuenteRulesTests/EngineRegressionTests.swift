@@ -25,4 +25,41 @@ import Testing
     let report = try Engine(configuration: .default).scan(MemorySource(files: ["Features/BOM.swift": source]))
     #expect(report.findings.map(\.location) == [LineColumn(line: 1, column: 9)])
   }
+
+  /// The engine checks a lexed file at once against the hosting and representable roots
+  /// and checks it again only when its identifiers name a type declared elsewhere. Each
+  /// route must give the findings of a whole-index check: a name without `Hosting` in it
+  /// (checked early, then again), one with it (held until the index is whole), a file
+  /// with no needle at all (found by the later name search), and one naming nothing
+  /// declared (checked once).
+  @Test func filesCheckedBeforeTheIndexIsWholeGetTheSameFindings() throws {
+    let files: [String: String] = [
+      "Adapters/Screens.swift": """
+      typealias Screen = UIHostingController<AnyView>
+      final class ThemedHostingController<V: View>: UIHostingController<V> {}
+      protocol Wrapper: UIViewRepresentable {}
+      """,
+      "Features/Early.swift": """
+      func make(_ v: AnyView) -> UIViewController {
+        let host = Screen(rootView: v) // a needle (`rootView`), no `Hosting` in a name
+        return host
+      }
+      """,
+      "Features/Held.swift": "let themed = ThemedHostingController(rootView: Text(\"x\"))\n",
+      "Features/Late.swift": "let plain = Screen(content: v)\n",
+      "Features/Conforms.swift":
+        "struct MapView: Wrapper { func makeUIView(context: Context) -> MKMapView { .init() } }\n",
+      "Features/Unrelated.swift": "let host = UIHostingController(rootView: v)\n",
+    ]
+    let report = try Engine(configuration: .default).scan(MemorySource(files: files))
+    let found = report.findings.map { "\($0.path):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    #expect(
+      found == [
+        "Features/Conforms.swift:1:17 representable-outside-adapter",
+        "Features/Early.swift:2:14 hosting-outside-adapter",
+        "Features/Held.swift:1:14 hosting-outside-adapter",
+        "Features/Late.swift:1:13 hosting-outside-adapter",
+        "Features/Unrelated.swift:1:12 hosting-outside-adapter",
+      ])
+  }
 }

@@ -87,4 +87,25 @@ struct TemporaryRepository {
     try Data("gitdir: /nowhere\n".utf8).write(to: URL(fileURLWithPath: plain + "/.git"))
     #expect(GitRepository.mayBeInsideWorkTree(plain + "/Sub"))
   }
+
+  /// A file deleted from the work tree but still in git's index is listed by
+  /// `ls-files --cached`: it is neither scanned nor reported as unreadable, and an
+  /// untracked file is scanned.
+  @Test func filesDeletedFromTheWorkTreeAreNotScannedOrReported() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/Kept.swift", "let a = 1\n")
+    try repo.write("Features/Gone.swift", "let h = UIHostingController(rootView: v)\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "two files")
+    try FileManager.default.removeItem(atPath: repo.path + "/Features/Gone.swift")
+    try repo.write("Features/New.swift", "let h = UIHostingController(rootView: w)\n")
+
+    let source = WorkingTreeSource(root: repo.path)
+    #expect(try source.list() == ["Features/Kept.swift", "Features/New.swift"])
+    let report = try Engine(configuration: .default).scan(source)
+    #expect(report.problems.isEmpty)
+    #expect(report.filesScanned == 2)
+    #expect(report.findings.map(\.path) == ["Features/New.swift"])
+  }
 }

@@ -83,25 +83,30 @@ public struct Configuration: Sendable, Equatable {
 
   /// True when any adapter glob matches `path` (repository-relative, `/`-separated).
   public func isAdapter(_ path: String) -> Bool {
-    let split = SplitPath(path)
-    return adapters.contains { $0.matches(split) }
+    Self.anyMatches(adapters, path)
   }
 
   /// True when the file at `path` should be scanned: `include` is empty or one of its globs
   /// matches, and no `exclude` glob matches.
   public func isIncluded(_ path: String) -> Bool {
+    if !include.isEmpty && !Self.anyMatches(include, path) { return false }
+    return !Self.anyMatches(exclude, path)
+  }
+
+  /// Whether one of `globs` matches `path`; the path is split (into scalars and
+  /// segments) only if some glob's quick test leaves it possible.
+  static func anyMatches(_ globs: [Glob], _ path: String) -> Bool {
+    var path = path
+    let candidates = path.withUTF8 { utf8 in globs.filter { $0.mayMatch(utf8) } }
+    guard !candidates.isEmpty else { return false }
     let split = SplitPath(path)
-    if !include.isEmpty && !include.contains(where: { $0.matches(split) }) {
-      return false
-    }
-    return !exclude.contains { $0.matches(split) }
+    return candidates.contains { $0.matches(split) }
   }
 
   /// True when an `exclude` glob matches `path`. Exclude globs ending in `/**` also match the
   /// folder itself, so a file walker can use this to skip whole folders without entering them.
   public func isExcluded(_ path: String) -> Bool {
-    let split = SplitPath(path)
-    return exclude.contains { $0.matches(split) }
+    Self.anyMatches(exclude, path)
   }
 
   /// The user's settings for `ruleID`, or all-`nil` settings when the rule is not listed.

@@ -40,6 +40,11 @@ public struct Glob: Sendable, Hashable {
   public let pattern: String
   /// One entry per brace alternative; each is the list of segments the path must match.
   let alternatives: [[Segment]]
+  /// Per alternative, the literal starts of its segments (`Pods` of `**/Pods/**`, `.`
+  /// of `**/.*/**`), each with a `/` in front: a path the alternative matches has each
+  /// of them at its start or after a `/`. Most paths fail that test against most
+  /// globs, and the test needs neither the path's scalars nor its segments.
+  let segmentStarts: [[[UInt8]]]
 
   /// The most alternatives a pattern may expand to; `{a,b}{c,d}…` multiplies, so a cap keeps a
   /// hostile or mistaken pattern from using unbounded memory.
@@ -59,11 +64,53 @@ public struct Glob: Sendable, Hashable {
       alternatives.append(Self.collapsingGlobstars(segments))
     }
     self.alternatives = alternatives
+    segmentStarts = alternatives.map { segments in
+      segments.compactMap { segment -> [UInt8]? in
+        var scalars: [Unicode.Scalar] = []
+        switch segment {
+        case .globstar: return nil
+        case .literal(let literal): scalars = literal
+        case .atoms(let atoms): scalars = Array(atoms.prefix { $0.literal != nil }.compactMap(\.literal))
+        }
+        guard !scalars.isEmpty else { return nil }
+        var text = "/"
+        text.unicodeScalars.append(contentsOf: scalars)
+        return Array(text.utf8)
+      }
+    }
   }
 
   /// True when `path` (repository-relative, `/`-separated) matches the pattern.
   public func matches(_ path: String) -> Bool {
-    matches(SplitPath(path))
+    var path = path
+    return path.withUTF8 { mayMatch($0) } && matches(SplitPath(path))
+  }
+
+  /// False when `path` (its UTF-8) certainly does not match: some literal segment start
+  /// of every alternative is missing from it (see `segmentStarts`).
+  func mayMatch(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    segmentStarts.contains { starts in
+      starts.allSatisfy { start in Self.hasSegment(startingWith: start, in: path) }
+    }
+  }
+
+  /// Whether `path` starts with `start` (without its leading `/`) or contains `start`.
+  static func hasSegment(startingWith start: [UInt8], in path: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = path.count
+    let m = start.count
+    if n >= m - 1 && path.prefix(m - 1).elementsEqual(start[1...]) { return true }
+    guard n >= m else { return false }
+    let first = start[0]
+    var i = 0
+    while i <= n - m {
+      if path[i] == first && path[i + 1] == start[1] {
+        var k = 2
+        while k < m && path[i + k] == start[k] { k += 1 }
+        if k == m { return true }
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Matches an already split path; `Configuration` splits once and tries many globs.

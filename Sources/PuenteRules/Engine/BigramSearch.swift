@@ -3,25 +3,33 @@
 ///
 /// - Needles of 5 bytes or more are indexed by two overlapping 4-byte windows (the
 ///   rarest-looking pair of offsets `k`, `k + 1`); a 2²⁰-bit table of hashed windows
-///   says which may occur. One load, one multiply and one bit test per step.
+///   says which may occur (a 2¹⁶-byte table for small sets). One load, one multiply
+///   and one table test per step. With `wide`, every needle has 7 bytes or more and is
+///   indexed by four windows in a row, and the scan steps by 4.
 /// - Needles of 3 or 4 bytes are indexed by two overlapping byte pairs in a 2¹⁶-bit
 ///   table, and 1- or 2-byte needles (a configured name like `Ab`) by a plain scan.
 /// Because every needle is indexed at two consecutive offsets, one of them lands on an
 /// even position wherever it occurs, so the scan looks at even positions only. Only
 /// table hits are compared in full.
 ///
-/// This is the engine's prefilter (a file that mentions no name a rule cares about is
-/// never lexed). Earlier designs, measured and dropped: a `memchr` per needle stopped
+/// `NeedleSearch` uses it for long needles and for large sets (the engine's prefilter:
+/// a file that mentions no name a rule cares about is never lexed). Earlier designs,
+/// measured and dropped: a `memchr` per needle stopped
 /// on every `w` of every `View` when searching `rootView`; hashing every word capped
 /// the scan near 1 GB/s; byte pairs alone saturated once hundreds of
 /// `…HostingController` names shared their pairs. Substrings are matched, not words:
 /// the prefilter may say yes too often, never too rarely.
-public struct BigramSearch: Sendable {
+struct BigramSearch: Sendable {
   /// The two bit tables, owned by a class so they are freed with the last copy.
   final class Tables: @unchecked Sendable {
     let pairBits: UnsafeMutablePointer<UInt64>
     /// Allocated only when some needle is long enough to use it (128 KiB).
     let windowBits: UnsafeMutablePointer<UInt64>?
+    /// The same windows as a byte per slot over 2¹⁶ slots, for sets of at most
+    /// `smallSetWindows` windows (then at most 0.4% of slots are set): one load and one
+    /// compare a step instead of a shift, a load and a bit test, and 64 KiB that stay in
+    /// cache.
+    var windowBytes: UnsafeMutablePointer<UInt8>?
 
     init(windows: Bool) {
       pairBits = .allocate(capacity: 1024)
@@ -39,6 +47,7 @@ public struct BigramSearch: Sendable {
     deinit {
       pairBits.deallocate()
       windowBits?.deallocate()
+      windowBytes?.deallocate()
     }
   }
 
@@ -54,16 +63,31 @@ public struct BigramSearch: Sendable {
   private let tiny: [[UInt8]]
   private let hasPairs: Bool
   private let hasWindows: Bool
-  public let isEmpty: Bool
+  let isEmpty: Bool
 
   static let windowBitsCount = 1 << 20
+
+  static let smallSetWindows = 256
+
+  @inline(__always) static func byteSlot(_ w: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 48)
+  }
 
   @inline(__always) static func windowSlot(_ w: UInt32) -> Int {
     Int(truncatingIfNeeded: (UInt64(w) &* 0x9E37_79B9_7F4A_7C15) >> 44)
   }
 
-  public init<S: Sequence>(_ strings: S) where S.Element == String {
+  /// How far the loop steps: 2, or 4 for a set whose needles all have 7 bytes or more
+  /// (each is then indexed by four windows in a row, one of which starts at a multiple
+  /// of 4 wherever the needle occurs: half the steps).
+  let stride: Int
+
+  /// The search for `strings`. `wide` asks for steps of 4, which needs every needle to
+  /// have at least 7 bytes (`NeedleSearch` sends it only those).
+  init<S: Sequence>(_ strings: S, wide: Bool = false) where S.Element == String {
     let unique = Set(strings).sorted()
+    let stride = wide && !unique.contains { !$0.isEmpty && $0.utf8.count < 7 } ? 4 : 2
+    self.stride = stride
     tables = Tables(windows: unique.contains { $0.utf8.count >= 5 })
     let pairBits = tables.pairBits
     let windowBits = tables.windowBits
@@ -80,9 +104,14 @@ public struct BigramSearch: Sendable {
       needles.append(bytes)
       let index = needles.count - 1
       if bytes.count >= 5 {
+        // `stride` windows in a row, at the rarest-looking place.
+        let windowCount = stride
         var best = 0
-        for k in 0..<(bytes.count - 4) where Self.windowScore(bytes, k) < Self.windowScore(bytes, best) { best = k }
-        for k in [best, best + 1] {
+        for k in 0...(bytes.count - 3 - windowCount)
+        where Self.windowScore(bytes, k, windows: windowCount) < Self.windowScore(bytes, best, windows: windowCount) {
+          best = k
+        }
+        for k in best..<(best + windowCount) {
           let w = Self.window(bytes, k)
           windows[w, default: []].append((index, k))
           let slot = Self.windowSlot(w)
@@ -97,6 +126,12 @@ public struct BigramSearch: Sendable {
           pairBits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
         }
       }
+    }
+    if !windows.isEmpty && windows.count <= Self.smallSetWindows {
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+      bytes.initialize(repeating: 0, count: 1 << 16)
+      for w in windows.keys { bytes[Self.byteSlot(w)] = 1 }
+      tables.windowBytes = bytes
     }
     self.pairs = pairs
     self.windows = windows
@@ -113,9 +148,9 @@ public struct BigramSearch: Sendable {
     return w
   }
 
-  /// Rarity of the windows at `k` and `k + 1` (lower is rarer).
-  static func windowScore(_ b: [UInt8], _ k: Int) -> Int {
-    (k..<(k + 4)).reduce(0) { $0 + pairScore(b[$1], b[$1 + 1]) }
+  /// Rarity of the `windows` windows from `k` on (lower is rarer).
+  static func windowScore(_ b: [UInt8], _ k: Int, windows: Int) -> Int {
+    (k..<(k + 2 + windows)).reduce(0) { $0 + pairScore(b[$1], b[$1 + 1]) }
   }
 
   /// Rarity of the two pairs starting at `k` (lower is rarer).
@@ -141,50 +176,112 @@ public struct BigramSearch: Sendable {
     return rank(a) + rank(b) - (lowerThenUpper ? 4 : 0)
   }
 
-  /// Whether any needle occurs in `buffer`.
-  public func containsAny(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !isEmpty, let p = buffer.baseAddress else { return false }
+  /// Whether any needle occurs in `buffer`, and, when none does, whether every byte is
+  /// ASCII (then the file is valid UTF-8 without a second pass over it: the windows the
+  /// loop loads cover every byte, and ORing them costs one instruction a step). When a
+  /// needle is found, `ascii` is false: the scan stopped early.
+  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+    guard let p = buffer.baseAddress else { return (false, true) }
     let n = buffer.count
-    for needle in tiny where Self.occurs(needle, p, n) { return true }
+    if isEmpty { return (false, false) }
+    for needle in tiny where Self.occurs(needle, p, n) { return (true, false) }
     let raw = UnsafeRawPointer(p)
     let pairBits = self.pairBits
     let windowBits = self.windowBits
+    var seen: UInt32 = 0
     var i = 0
     // Positions where a 4-byte window can be loaded; one loop per table set, so the
     // common case (windows only) tests one table per step.
     let end = n - 4
     if hasWindows && !hasPairs {
+      let step = stride
       while i <= end {
+        // The hot loop has no call in it (a table hit leaves it for the check) and ORs
+        // into a variable of its own, so nothing it reads or writes lives in memory.
+        var hit = false
+        var local: UInt32 = 0
+        if let windowBytes = tables.windowBytes, step == 4 {
+          // Two windows from one 8-byte load per iteration.
+          var wide: UInt64 = 0
+          while i &+ 4 <= end {
+            let d = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+            wide |= d
+            if windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d))]
+              | windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d >> 32))] != 0
+            {
+              break
+            }
+            i &+= 8
+          }
+          local = UInt32(truncatingIfNeeded: wide) | UInt32(truncatingIfNeeded: wide >> 32)
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            if windowBytes[Self.byteSlot(w)] != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
+        } else if let windowBytes = tables.windowBytes {
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            if windowBytes[Self.byteSlot(w)] != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
+        } else {
+          while i <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+            local |= w
+            let slot = Self.windowSlot(w)
+            if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+              hit = true
+              break
+            }
+            i &+= step
+          }
+        }
+        seen |= local
+        guard hit else { break }
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
-        let slot = Self.windowSlot(w)
-        if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
-        i &+= 2
+        if matchesWindow(w, at: i, p, n) { return (true, false) }
+        i &+= step
       }
     } else {
       while i <= end {
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+        seen |= w
         let pair = UInt16(truncatingIfNeeded: w)
-        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) { return true }
+        if pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
+          return (true, false)
+        }
         if hasWindows {
           let slot = Self.windowSlot(w)
-          if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) { return true }
+          if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 && matchesWindow(w, at: i, p, n) {
+            return (true, false)
+          }
         }
         i &+= 2
       }
     }
     // The tail: pairs only (a window needle does not fit in the last 4 bytes' windows).
-    while i + 1 < n {
-      let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
-      if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
-        return true
+    // With steps of 4 the tail has no pair needle, and only its bytes' ASCII matters.
+    while i < n {
+      seen |= UInt32(p[i])
+      if i + 1 < n {
+        seen |= UInt32(p[i + 1])
+        let pair = UInt16(p[i]) | UInt16(p[i + 1]) << 8
+        if hasPairs && pairBits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0 && matchesPair(pair, at: i, p, n) {
+          return (true, false)
+        }
       }
       i &+= 2
     }
-    return false
-  }
-
-  public func containsAny(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { containsAny($0) }
+    return (false, seen & 0x8080_8080 == 0)
   }
 
   private func matchesPair(_ pair: UInt16, at i: Int, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {

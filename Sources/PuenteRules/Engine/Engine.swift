@@ -31,10 +31,11 @@ public struct ScanOptions: Sendable {
 /// findings → suppressions. Returns values; never prints.
 ///
 /// A file only needs lexing when its bytes contain a name a rule cares about (a
-/// hosting or representable name, a `puente:` comment): the engine finds those with
-/// `memmem` first, which is what keeps a scan close to `rg`'s speed. Declared
-/// subclasses add names, so the search repeats over the files not yet lexed until the
-/// type index stops growing.
+/// hosting or representable name, a `puente:` comment): `NeedleSearch` finds those in
+/// the same pass that tells whether the file is ASCII. Lexed files are checked at once
+/// and dropped; declared subclasses add names, so the search repeats over the files not
+/// yet lexed until the type index stops growing, and the few files whose findings a
+/// declared name could change are checked again (see `scan(_:source:classify:)`).
 private let resultsLock = NSLock()
 
 public struct Engine: Sendable {
@@ -86,23 +87,29 @@ public struct Engine: Sendable {
   /// Scans everything `source` lists (within `options.only`). When `only` narrows the
   /// scan, the other included files still feed the type index, so a hosting subclass
   /// declared elsewhere is recognised in the files that are reported.
+  ///
+  /// The listing runs on a thread of its own and hands paths over as it finds them, so
+  /// reading and searching start with the first batch rather than after the last.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
-    let listed = try source.list()
-    let paths = selectFiles(listed)
-    if options.only.isEmpty { return scan(paths: paths, source: source) }
-    var wholeTree = options
-    wholeTree.only = []
-    let indexPaths = Engine(configuration: configuration, options: wholeTree).selectFiles(listed)
-    return scan(paths: paths, source: source, indexPaths: indexPaths)
+    let feed = PathFeed()
+    final class Failure: @unchecked Sendable { var error: SourceError? }
+    let failure = Failure()
+    let listed = Subprocess.background {
+      do throws(SourceError) { try source.list { feed.add($0) } } catch { failure.error = error }
+      feed.close()
+    }
+    let only = options.only
+    let report = scan(feed, source: source) { path in
+      guard path.hasSuffix(".swift"), configuration.isIncluded(path) else { return nil }
+      return only.isEmpty
+        || only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
+    }
+    listed.wait()
+    if let error = failure.error { throw error }
+    return report
   }
 
   /// Scans the given root-relative paths of `source`.
-  ///
-  /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
-  /// rules' names, lex the files that mention one and record their declarations.
-  /// Phase 2: close the type index; declared subclasses are new names, so the other
-  /// files are read again, searched for them, and lexed if they mention one (until no
-  /// new name appears). Phase 3 (two workers): run the rules.
   ///
   /// `indexPaths` are more files of the same source that only feed the type index: they
   /// are searched for the hosting and representable names (not `puente:` or the rules'
@@ -110,6 +117,22 @@ public struct Engine: Sendable {
   /// both lists are reported. This is how a pre-commit scan judges 20 staged files
   /// against declarations anywhere in the repository without checking the whole tree.
   public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
+    let reported = Set(paths)
+    let feed = PathFeed(paths + indexPaths.filter { !reported.contains($0) })
+    return scan(feed, source: source) { reported.contains($0) }
+  }
+
+  /// Scans the paths `feed` hands out; `classify` says of each whether it is reported
+  /// (true), only feeds the type index (false) or is not scanned at all (nil).
+  ///
+  /// Phase 1 (two workers): read, check UTF-8 and generated headers, search for the
+  /// rules' names, lex the files that mention one, record their declarations and run
+  /// the rules on them at once against the hosting and representable roots.
+  /// Phase 2: close the type index; declared subclasses are new names, so the other
+  /// files are read again, searched for them, and lexed if they mention one (until no
+  /// new name appears). Phase 3 (two workers): check again, against the whole index,
+  /// the files whose identifiers include a declared name, and those found in phase 2.
+  func scan(_ feed: PathFeed, source: any FileSource, classify: @escaping @Sendable (String) -> Bool?) -> ScanReport {
     // The prefilter's names: substrings that every bridge name contains, the
     // configured ones, `puente:` for suppression comments, `rootView` for
     // `host.rootView = …`, and the rules' own needles.
@@ -120,65 +143,106 @@ public struct Engine: Sendable {
       needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
     }
     var searched = hostingRoots.union(representableRoots)
-    let search = BigramSearch(needles)
-    let declarationSearch = BigramSearch(["Hosting", "Representable"] + Array(searched))
+    let search = NeedleSearch(needles)
+    let declarationSearch = NeedleSearch(["Hosting", "Representable"] + Array(searched))
     let generatedIncluded = includeGenerated
-    let reported = Set(paths)
-    let indexOnly = indexPaths.filter { !reported.contains($0) }
-    // Work items: reported files first, then index-only ones.
-    let work = paths.map { ($0, true) } + indexOnly.map { ($0, false) }
 
+    let rules = enabledRules
+    let known = Set(RuleRegistry.all.map(\.id))
+    let shared = ScanShared()
+    // Phase 1 checks each lexed file at once, while it is in cache, against the roots
+    // alone; the few whose names meet a declared subclass are checked again below.
+    let rootHosting = Dictionary(uniqueKeysWithValues: hostingRoots.map { ($0, $0) })
+    let rootRepresentable = Dictionary(uniqueKeysWithValues: representableRoots.map { ($0, $0) })
+    // A file naming something like a subclass (`ThemedHostingController`) is held for
+    // phase 3 instead: checking it early would most likely be wasted.
+    let roots = NameHashFilter(hostingRoots.union(representableRoots))
+    let parts = [Array("Hosting".utf8), Array("Representable".utf8)]
+
+    /// A file checked in phase 1: its findings, and the hashes of its identifiers'
+    /// names, to tell whether a name declared elsewhere could change them.
+    struct Checked {
+      var path: String
+      var findings: [Finding]
+      var names: [UInt32]
+    }
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
-      var lexed: [SourceFile] = []
+      var checked: [Checked] = []
+      /// Files held for phase 3 (see `parts`).
+      var held: [SourceFile] = []
+      var heldBytes = 0
       var pending: [(path: String, report: Bool)] = []
       var problems: [FileProblem] = []
       var generatedSkipped = 0
       var scanned = 0
       var index = TypeIndex()
     }
-    let workers = Engine.workerCount(for: work.count)
+    let workers = Engine.workerCount(for: Int.max)
     let partials = (0..<workers).map { _ in Partial() }
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let partial = partials[w]
-      var i = w
-      while i < work.count {
-        defer { i += workers }
-        let (path, report) = work[i]
-        let bytes: [UInt8]
-        do { bytes = try source.read(path) } catch let error as SourceError {
-          // An index-only file that cannot be read is nobody's business: not reported.
-          if report { partial.problems.append(FileProblem(path: path, message: error.message)) }
-          continue
-        } catch {
-          if report { partial.problems.append(FileProblem(path: path, message: "\(error)")) }
-          continue
+      let buffer = ReadBuffer()
+      /// Reads, checks and searches one file; lexes and checks it when it mentions a
+      /// name. The lexed file is dropped afterwards, so memory stays that of one file
+      /// per worker (holding every lexed file until the end cost a page fault per
+      /// 4 KiB of tokens, an eighth of the scan).
+      func scanOne(_ path: String, report: Bool) {
+        do throws(SourceError) { try source.read(path, into: buffer) } catch {
+          // An index-only file that cannot be read is nobody's business: not reported;
+          // neither is a listed file that is not there (deleted, still in git's index).
+          if report && !error.isMissing { partial.problems.append(FileProblem(path: path, message: error.message)) }
+          return
         }
-        guard Self.isValidUTF8(bytes) else {
+        let bytes = buffer.bytes
+        let (found, ascii) = (report ? search : declarationSearch).scan(bytes)
+        guard ascii || Self.isValidUTF8(bytes) else {
           if report {
             partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
           }
-          continue
+          return
         }
         if !generatedIncluded && GeneratedCode.isGenerated(bytes) {
           if report { partial.generatedSkipped += 1 }
-          continue
+          return
         }
         if report { partial.scanned += 1 }
-        if (report ? search : declarationSearch).containsAny(bytes) {
-          let file = SourceFile(path: path, bytes: bytes)
-          partial.index.add(file.outline)
-          if report { partial.lexed.append(file) }
-        } else {
+        guard found else {
           partial.pending.append((path, report))
+          return
+        }
+        let file = SourceFile(path: path, bytes: Array(bytes))
+        partial.index.add(file.outline)
+        guard report else { return }
+        let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
+        file.identifierNameHashes = names
+        // In the adapter layer no rule looks a bridge name up (they are allowed there), so
+        // the roots give the final findings: never held, never checked again.
+        let isAdapter = configuration.isAdapter(path)
+        // Held files are bounded (a lexed file takes some ten times its size), so memory
+        // stays flat however large the repository: past the budget they are checked now
+        // and, if need be, read again later.
+        if likelySubclass && !isAdapter && partial.heldBytes < Engine.heldBytesPerWorker {
+          partial.held.append(file)
+          partial.heldBytes += file.bytes.count
+          return
+        }
+        let findings = check(
+          file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
+          isAdapter: isAdapter)
+        partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names))
+      }
+      while let batch = feed.next() {
+        for path in batch {
+          guard let report = classify(path) else { continue }
+          scanOne(path, report: report)
         }
       }
     }
     var problems = partials.flatMap(\.problems)
     let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
     let scanned = partials.reduce(0) { $0 + $1.scanned }
-    var lexed = partials.flatMap(\.lexed)
-    var pending = partials.flatMap(\.pending).sorted { $0.path < $1.path }
+    var pending = partials.flatMap(\.pending)
     var index = TypeIndex()
     for partial in partials { index.merge(partial.index) }
 
@@ -186,14 +250,21 @@ public struct Engine: Sendable {
     // (read again rather than kept, so memory stays bounded by the files that matter).
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
+    var foundLate: [SourceFile] = partials.flatMap(\.held)
     while true {
       var newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       searched.formUnion(newNames)
       // A name that contains a needle already searched for (`ThemedHostingController`
       // contains `Hosting`) can only occur in files that were lexed for that needle.
-      newNames = newNames.filter { name in !needles.contains { name.contains($0) } }
+      // (Compared as bytes: `String.contains` goes through Foundation's locale-aware
+      // search, 8,000 instructions a call.)
+      let needleBytes = needles.map { Array($0.utf8) }
+      newNames = newNames.filter { name in
+        let bytes = Array(name.utf8)
+        return !needleBytes.contains { NeedleSearch.contains(bytes, $0) }
+      }
       if newNames.isEmpty || pending.isEmpty { break }
-      let newSearch = BigramSearch(newNames)
+      let newSearch = NeedleSearch(newNames)
       final class Round: @unchecked Sendable {
         var found: [[(file: SourceFile, report: Bool)]] = []
         var remaining: [[(path: String, report: Bool)]] = []
@@ -206,12 +277,13 @@ public struct Engine: Sendable {
       DispatchQueue.concurrentPerform(iterations: roundWorkers) { w in
         var found: [(file: SourceFile, report: Bool)] = []
         var remaining: [(path: String, report: Bool)] = []
+        let buffer = ReadBuffer()
         var i = w
         while i < files.count {
           defer { i += roundWorkers }
-          guard let bytes = try? source.read(files[i].path) else { continue }
-          if newSearch.containsAny(bytes) {
-            let file = SourceFile(path: files[i].path, bytes: bytes)
+          guard (try? source.read(files[i].path, into: buffer)) != nil else { continue }
+          if newSearch.containsAny(buffer.bytes) {
+            let file = SourceFile(path: files[i].path, bytes: Array(buffer.bytes))
             _ = file.outline
             found.append((file, files[i].report))
           } else {
@@ -225,36 +297,70 @@ public struct Engine: Sendable {
       }
       for (file, report) in round.found.flatMap({ $0 }) {
         index.add(file.outline)
-        if report { lexed.append(file) }
+        if report { foundLate.append(file) }
       }
       pending = round.remaining.flatMap { $0 }
       hosting = index.closure(of: hostingRoots)
       representable = index.closure(of: representableRoots)
     }
 
-    let rules = enabledRules
-    let known = Set(RuleRegistry.all.map(\.id))
-    lexed.sort { $0.path < $1.path }
+    // Phase 3: the files that phase 1 checked against the roots alone but that name a
+    // declared subclass or refinement (their findings may differ: a rule looks names
+    // up only among the file's own identifiers), and the files found in phase 2, are
+    // checked against the whole index.
+    let declared = Set(hosting.keys).union(representable.keys).subtracting(hostingRoots).subtracting(
+      representableRoots)
+    let checked = partials.flatMap(\.checked)
+    var findings: [Finding] = []
+    var recheck: [Checked] = []
+    if declared.isEmpty {
+      findings = checked.flatMap(\.findings)
+    } else {
+      let filter = NameHashFilter(declared)
+      for file in checked {
+        if filter.mayContainAny(file.names) { recheck.append(file) } else { findings += file.findings }
+      }
+    }
     final class Results: @unchecked Sendable { var findings: [[Finding]] = [] }
     let results = Results()
-    results.findings = Array(repeating: [], count: lexed.count)
-    let files = lexed
+    let work = recheck.count + foundLate.count
+    results.findings = Array(repeating: [], count: work)
     let finalHosting = hosting
     let finalRepresentable = representable
-    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: files.count)) { w in
-      let workers = Engine.workerCount(for: files.count)
+    let late = foundLate
+    let again = recheck
+    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { w in
+      let workers = Engine.workerCount(for: work)
+      let buffer = ReadBuffer()
       var i = w
       var mine: [(Int, [Finding])] = []
-      while i < files.count {
+      while i < work {
+        defer { i += workers }
+        let file: SourceFile
+        if i < again.count {
+          // Read again: it was readable and valid UTF-8 a moment ago (should it have
+          // gone since, its first findings stand).
+          guard (try? source.read(again[i].path, into: buffer)) != nil else {
+            mine.append((i, again[i].findings))
+            continue
+          }
+          file = SourceFile(path: again[i].path, bytes: Array(buffer.bytes))
+        } else {
+          file = late[i - again.count]
+        }
         mine.append(
-          (i, check(files[i], rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable)))
-        i += workers
+          (
+            i,
+            check(
+              file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
+              shared: shared)
+          ))
       }
       resultsLock.lock()
       for (i, found) in mine { results.findings[i] = found }
       resultsLock.unlock()
     }
-    var findings = results.findings.flatMap { $0 }
+    findings += results.findings.flatMap { $0 }
     findings.sort()
     problems.sort { $0.path < $1.path }
     var report = ScanReport(
@@ -263,10 +369,12 @@ public struct Engine: Sendable {
       filesScanned: scanned,
       generatedSkipped: generatedSkipped,
       problems: problems)
-    report.declaredBridgeTypes = Set(finalHosting.keys).union(finalRepresentable.keys)
-      .subtracting(hostingRoots).subtracting(representableRoots)
+    report.declaredBridgeTypes = declared
     return report
   }
+
+  /// Source bytes a worker may hold lexed for phase 3 (about 40 MB of memory each).
+  static let heldBytesPerWorker = 4 << 20
 
   /// Two workers on this kind of machine; one for a handful of files.
   static func workerCount(for items: Int) -> Int {
@@ -276,15 +384,15 @@ public struct Engine: Sendable {
   /// Runs the rules over one lexed file and applies its suppressions.
   func check(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
-    representable: [String: String]
+    representable: [String: String], shared: ScanShared = ScanShared(), isAdapter: Bool? = nil
   ) -> [Finding] {
-    let isAdapter = configuration.isAdapter(file.path)
+    let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     for rule in rules {
       let context = RuleContext(
         file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.info.id).options,
         hosting: hosting, representable: representable, configuration: configuration,
-        parameters: options.parameters)
+        parameters: options.parameters, shared: shared)
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)
@@ -337,14 +445,28 @@ public struct Engine: Sendable {
   /// sequences checked by hand (minimal length, no surrogates, at most U+10FFFF). The
   /// standard library's validation went byte by byte once a file had one `é`.
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
+    bytes.withUnsafeBufferPointer { isValidUTF8($0) }
+  }
+
+  public static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    UnsafeRawBufferPointer(buffer).withUnsafeBytes { raw in
       let n = raw.count
       var i = 0
       while i < n {
+        // ASCII runs 32 bytes at a time (most of any Swift file), then 8 at a time.
+        while i + 32 <= n {
+          let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+          let c = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+          let d = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+          guard (a | b | c | d) & 0x8080_8080_8080_8080 == 0 else { break }
+          i += 32
+        }
         if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
           i += 8
           continue
         }
+        guard i < n else { break }
         let b0 = raw[i]
         if b0 < 0x80 {
           i += 1

@@ -10,20 +10,22 @@ public enum GeneratedCode {
     .map { Array($0.utf8) }
 
   public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { b in
-      let n = b.count
-      var i = (n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) ? 3 : 0
-      var line = 0
-      while line < 10 && i <= n {
-        var end = i
-        while end < n && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
-        if isGeneratedHeader(b, i, end) { return true }
-        line += 1
-        if end >= n { break }
-        i = end + ((b[end] == 0x0D && end + 1 < n && b[end + 1] == 0x0A) ? 2 : 1)
-      }
-      return false
+    bytes.withUnsafeBufferPointer { isGenerated($0) }
+  }
+
+  public static func isGenerated(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = b.count
+    var i = (n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF) ? 3 : 0
+    var line = 0
+    while line < 10 && i <= n {
+      var end = i
+      while end < n && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
+      if isGeneratedHeader(b, i, end) { return true }
+      line += 1
+      if end >= n { break }
+      i = end + ((b[end] == 0x0D && end + 1 < n && b[end + 1] == 0x0A) ? 2 : 1)
     }
+    return false
   }
 
   static func isGeneratedHeader(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
@@ -35,9 +37,14 @@ public enum GeneratedCode {
     var t = s
     while t < end && (b[t] == 0x20 || b[t] == 0x09) { t += 1 }
     for prefix in prefixes where matches(b, t, end, prefix, foldCase: false) { return true }
+    // Markers start with `d`/`D` or `@`: test a position in full only there (this runs
+    // on every comment line at the top of every file).
     var k = s
     while k < end {
-      for marker in markers where matches(b, k, end, marker, foldCase: true) { return true }
+      let c = b[k]
+      if c | 0x20 == UInt8(ascii: "d") || c == UInt8(ascii: "@") {
+        for marker in markers where matches(b, k, end, marker, foldCase: true) { return true }
+      }
       k += 1
     }
     return false

@@ -116,6 +116,8 @@ public struct Suppressions: Sendable {
 }
 
 /// The text after `puente:` when the comment is a directive, else nil.
+private let directivePrefix = Array("puente:".utf8)
+
 private func directiveText(_ file: SourceFile, _ token: Token) -> String? {
   var s = Int(token.start) + 2
   let e = Int(token.end)
@@ -125,8 +127,10 @@ private func directiveText(_ file: SourceFile, _ token: Token) -> String? {
   {
     s += 1
   }
-  let prefix = Array("puente:".utf8)
-  guard e - s >= prefix.count, Array(bytes[s..<(s + prefix.count)]) == prefix else { return nil }
+  // Compared in place: most comments are not directives (two arrays a comment cost a
+  // third of checking a file).
+  let prefix = directivePrefix
+  guard e - s >= prefix.count, bytes[s..<(s + prefix.count)].elementsEqual(prefix) else { return nil }
   var end = e
   if token.kind == .blockComment && end - 2 >= s { end -= 2 }
   return String(decoding: bytes[(s + prefix.count)..<end], as: UTF8.self)

@@ -71,27 +71,34 @@ public enum FlagDiscovery {
     settings.containers + settings.constructors + ["puente:flag"]
   }
 
-  /// The needle search for `settings`, built once per settings value (every lexed file
-  /// asks, and building one costs more than a small file's search).
-  static func search(for settings: FlagSettings) -> BigramSearch {
+  /// The names a file must have as an identifier to declare a flag (containers and
+  /// constructors), built once per settings value: every lexed file asks.
+  static func gate(for settings: FlagSettings) -> NameHashFilter {
+    let names = settings.containers + settings.constructors
     cacheLock.lock()
     defer { cacheLock.unlock() }
-    if let cached = cache, cached.needles == needles(settings) { return cached.search }
-    let made = BigramSearch(needles(settings))
-    cache = (needles(settings), made)
+    if let cached = cache, cached.names == names { return cached.filter }
+    let made = NameHashFilter(names)
+    cache = (names, made)
     return made
   }
 
-  nonisolated(unsafe) private static var cache: (needles: [String], search: BigramSearch)?
+  nonisolated(unsafe) private static var cache: (names: [String], filter: NameHashFilter)?
   private static let cacheLock = NSLock()
 
   /// The flags `file` declares, in source order.
   public static func declarations(in file: SourceFile, settings: FlagSettings) -> [FlagDeclaration] {
-    // Every flag rule runs on every lexed file, most of which declare no flag: a byte
-    // search rules those out before any walk over the outline.
-    guard search(for: settings).containsAny(file.bytes) else { return [] }
+    // Every flag rule runs on every lexed file, most of which declare no flag. A flag
+    // lives in a container or a constructor call, both named by an identifier, or
+    // follows a `// puente:flag` comment: the identifiers' hashes (which the engine has
+    // already taken) and the comments rule the others out before any walk over the
+    // outline. (A search of the bytes cost a second pass over every lexed file.)
+    guard gate(for: settings).mayContainAny(file.identifierNameHashes) || file.hasComment(containing: flagMarker)
+    else { return [] }
     return FlagScanner(file: file, settings: settings).run()
   }
+
+  static let flagMarker = Array("puente:flag".utf8)
 }
 
 /// The walk behind `FlagDiscovery`, over one file's outline (code positions throughout).

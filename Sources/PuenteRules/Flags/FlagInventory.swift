@@ -106,7 +106,7 @@ public struct FlagInventory: Sendable {
       configuration: configuration, options: ScanOptions(includeGenerated: includeGenerated))
     let paths = engine.selectFiles(try source.list())
     var problems: [FileProblem] = []
-    let declarationSearch = BigramSearch(FlagDiscovery.needles(settings))
+    let declarationSearch = NeedleSearch(FlagDiscovery.needles(settings))
 
     // Pass 1: declarations. Bytes of files without any are kept for pass 2 within a
     // fixed budget (re-read after that), as the engine does.
@@ -143,7 +143,7 @@ public struct FlagInventory: Sendable {
     // Pass 2: references.
     var counter = ReferenceCounter(entries: entries, declarations: declarations)
     if !counter.needles.isEmpty {
-      let referenceSearch = BigramSearch(counter.needles)
+      let referenceSearch = NeedleSearch(counter.needles)
       for entry in files {
         if let file = entry.file {
           counter.count(in: file)

@@ -7,8 +7,8 @@ struct FlagRuleInput {
   let declarations: [FlagDeclaration]
 
   init(_ context: RuleContext) {
-    settings = FlagSettings.lenient(context.configuration)
-    today = CalendarDay.today(from: context.parameters["today"])
+    settings = context.shared.value("flag-settings") { FlagSettings.lenient(context.configuration) }
+    today = context.shared.value("flag-today") { CalendarDay.today(from: context.parameters["today"]) }
     // Four rules ask for the same declarations: find them once per file (the settings
     // come from the one configuration of the scan, so the key need not name them).
     let settings = self.settings

@@ -38,6 +38,24 @@ public enum Fingerprint {
   /// `line` with every run of whitespace (Unicode `White_Space`, including tabs and
   /// non-breaking spaces) collapsed to one space, and no whitespace at either end.
   public static func normalize(_ line: String) -> String {
+    // ASCII lines (nearly all) by bytes: the only whitespace there is tab, newline,
+    // vertical tab, form feed, carriage return and space. (Asking each scalar's
+    // properties cost more than the SHA-256.)
+    if line.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(line.utf8.count)
+      var pendingSpace = false
+      for b in line.utf8 {
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+          pendingSpace = !bytes.isEmpty
+        } else {
+          if pendingSpace { bytes.append(0x20) }
+          pendingSpace = false
+          bytes.append(b)
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in line.unicodeScalars {

@@ -4,9 +4,11 @@ import PuenteLexer
 /// declarations with their inheritance clauses, function bodies, imports and calls.
 ///
 /// It is not a parser: it is what rules query instead of re-inventing bracket matching.
+/// A class, so that the many `file.outline` reads of the rules share one value instead
+/// of copying (and retaining) its eight arrays each time.
 /// Every position in it is an index into `code`, the file's tokens without comments
 /// (and without multiline-string continuations), so "the next token" skips comments.
-public struct Outline: Sendable {
+public final class Outline: Sendable {
   /// Indices into `SourceFile.tokens` of the code tokens, in order.
   public let code: [Int]
   /// For each code position of an opening bracket (`(`, `[`, `{`, `\(`), the position
@@ -55,53 +57,70 @@ public struct Outline: Sendable {
   }
 
   /// Builds the outline of `file`.
+  ///
+  /// One pass over the code tokens, reading a contiguous copy of them (`ct`): kinds and
+  /// keywords are compared as bytes (`Token.keyword`), never spelled out against the
+  /// file, and a name becomes a `String` only where a declaration or call records it.
   public init(file: SourceFile) {
     let tokens = file.tokens
-    // Built in a closure so `code` (and `match` below) are constants: nested functions
+    // Built in a closure so `code`, `ct` and `match` are constants: nested functions
     // capturing a `var` box it, and every read then pays a dynamic exclusivity check
-    // (measured at 7% of a scan).
-    let code: [Int] = {
-      var code: [Int] = []
-      code.reserveCapacity(tokens.count)
-      for (i, t) in tokens.enumerated() where !t.kind.isComment && t.kind != .stringContinuation {
-        code.append(i)
-      }
-      return code
-    }()
-    self.code = code
-    let n = code.count
-    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
-
-    // Brackets. `#if` branches can leave braces unbalanced; a close that does not fit
-    // the innermost open bracket closes the nearest one of its type, or is ignored.
-    var matchBuilt = [Int32](repeating: -1, count: n)
-    var stack: [Int] = []
-    func closes(_ open: TokenKind, _ close: TokenKind) -> Bool {
-      switch (open, close) {
-      case (.leftParen, .rightParen), (.leftBrace, .rightBrace), (.leftSquare, .rightSquare),
-        (.interpolationStart, .interpolationEnd):
-        return true
-      default: return false
-      }
-    }
-    for p in 0..<n {
-      switch kind(p) {
-      case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-        stack.append(p)
-      case .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
-        let k = kind(p)
-        if let depth = stack.lastIndex(where: { closes(kind($0), k) }), stack.count - depth <= 8 {
-          let open = stack[depth]
-          stack.removeSubrange(depth...)
-          matchBuilt[open] = Int32(p)
-          matchBuilt[p] = Int32(open)
+    // (measured at 7% of a scan). One pass over the tokens builds all three.
+    //
+    // Brackets: `#if` branches can leave braces unbalanced; a close that does not fit
+    // the innermost open bracket closes the nearest one of its type among the eight
+    // innermost, or is ignored.
+    let (code, ct, match): ([Int], [Token], [Int32]) = tokens.withUnsafeBufferPointer { all in
+      // Written straight into the arrays' storage (appending checked capacity and
+      // uniqueness three times a token, a fifth of the outline's time).
+      var stack: [Int32] = []
+      var n = 0
+      var ct: [Token] = []
+      var match: [Int32] = []
+      let code = [Int](unsafeUninitializedCapacity: all.count) { codeBuffer, codeCount in
+        ct = [Token](unsafeUninitializedCapacity: all.count) { ctBuffer, ctCount in
+          match = [Int32](unsafeUninitializedCapacity: all.count) { matchBuffer, matchCount in
+            for i in all.indices {
+              let t = all[i]
+              if t.kind.isComment || t.kind == .stringContinuation { continue }
+              let p = n
+              n += 1
+              codeBuffer.initializeElement(at: p, to: i)
+              ctBuffer.initializeElement(at: p, to: t)
+              matchBuffer.initializeElement(at: p, to: -1)
+              let opener: TokenKind
+              switch t.kind {
+              case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+                stack.append(Int32(p))
+                continue
+              case .rightParen: opener = .leftParen
+              case .rightBrace: opener = .leftBrace
+              case .rightSquare: opener = .leftSquare
+              case .interpolationEnd: opener = .interpolationStart
+              default: continue
+              }
+              var depth = stack.count - 1
+              let lowest = max(0, stack.count - 8)
+              while depth >= lowest && ctBuffer[Int(stack[depth])].kind != opener { depth -= 1 }
+              guard depth >= lowest else { continue }
+              let open = Int(stack[depth])
+              stack.removeLast(stack.count - depth)
+              matchBuffer[open] = Int32(p)
+              matchBuffer[p] = Int32(open)
+            }
+            matchCount = n
+          }
+          ctCount = n
         }
-      default:
-        break
+        codeCount = n
       }
+      return (code, ct, match)
     }
-    let match = matchBuilt
+    self.code = code
     self.match = match
+    let n = code.count
+    @inline(__always) func kind(_ p: Int) -> TokenKind { ct[p].kind }
+    @inline(__always) func keyword(_ p: Int) -> Keyword { ct[p].keyword }
 
     // Declarations, imports, calls.
     var types: [TypeDeclaration] = []
@@ -111,14 +130,20 @@ public struct Outline: Sendable {
     var headers: [Range<Int>] = []
     var calls: [Call] = []
 
-    func isWord(_ p: Int, _ s: StaticString) -> Bool { p < n && file.tokenIs(code[p], s) }
     func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
+    /// Whether the token at `p` is the identifier `actor` (contextual: not a keyword).
+    func isActor(_ p: Int) -> Bool { ct[p].length == 5 && file.tokenIs(code[p], "actor") }
+    func lineBreak(before q: Int) -> Bool { file.lineBreak(between: ct[q - 1].end, and: ct[q].start) }
+    /// Whether the token at `p` is the operator `&` alone.
+    func isAmpersand(_ p: Int) -> Bool {
+      kind(p).isOperator && ct[p].length == 1 && file.bytes[Int(ct[p].start)] == UInt8(ascii: "&")
+    }
     /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
     func skipAngles(_ p: Int) -> Int {
       var depth = 0
       var q = p
       while q < n {
-        let t = tokens[code[q]]
+        let t = ct[q]
         if t.kind.isOperator || t.kind == .equal {
           var onlyAngles = true
           var delta = 0
@@ -133,9 +158,9 @@ public struct Outline: Sendable {
             depth += delta
             if depth <= 0 { return q + 1 }
           }
-        } else if kind(q) == .leftBrace || kind(q) == .semicolon {
+        } else if t.kind == .leftBrace || t.kind == .semicolon {
           return q
-        } else if kind(q) == .leftParen || kind(q) == .leftSquare, match[q] > 0 {
+        } else if t.kind == .leftParen || t.kind == .leftSquare, match[q] > 0 {
           q = Int(match[q])
         }
         q += 1
@@ -143,7 +168,7 @@ public struct Outline: Sendable {
       return q
     }
     func startsWithAngle(_ p: Int) -> Bool {
-      p < n && (kind(p).isOperator) && file.bytes[Int(tokens[code[p]].start)] == UInt8(ascii: "<")
+      p < n && (kind(p).isOperator) && file.bytes[Int(ct[p].start)] == UInt8(ascii: "<")
     }
     /// The position of the `{` that opens the body of a declaration whose header
     /// continues from `p`, or nil when the declaration has no body.
@@ -157,11 +182,10 @@ public struct Outline: Sendable {
         case .rightBrace, .rightParen, .rightSquare, .semicolon, .poundKeyword:
           return nil
         case .keyword:
-          if isWord(q, "func") || isWord(q, "var") || isWord(q, "let") || isWord(q, "case")
-            || isWord(q, "init") || isWord(q, "subscript") || isWord(q, "struct") || isWord(q, "class")
-            || isWord(q, "enum") || isWord(q, "typealias") || isWord(q, "import")
-          {
+          switch keyword(q) {
+          case .func, .var, .let, .case, .`init`, .subscript, .struct, .class, .enum, .typealias, .import:
             return nil
+          default: break
           }
         default: break
         }
@@ -169,35 +193,74 @@ public struct Outline: Sendable {
       }
       return nil
     }
+    /// The base names of a list of types from `start` (an inheritance clause, or the
+    /// target of the typealias named at `alias`): entries separated by `,` (not for an
+    /// alias) or `&`, each named by its last identifier outside `<…>`. Returns the
+    /// entries and the position where the list ended.
+    func inheritedTypes(from start: Int, alias: Int?) -> ([InheritedType], end: Int) {
+      var inherited: [InheritedType] = []
+      var q = start
+      var last: Int? = nil
+      var angle = 0
+      while q < n {
+        if let alias, q > alias + 2 && lineBreak(before: q) { break }
+        let kq = kind(q)
+        if alias == nil {
+          if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || keyword(q) == .where) { break }
+        } else if kq == .semicolon || kq == .rightBrace || kq == .leftBrace {
+          break
+        }
+        // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
+        if ((kq == .comma && alias == nil) || isAmpersand(q)) && angle == 0 {
+          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+          last = nil
+        } else if kq == .identifier && angle == 0 && (alias != nil || !(q > 0 && kind(q - 1) == .atSign)) {
+          last = q
+        } else if kq.isOperator {
+          for o in Int(ct[q].start)..<Int(ct[q].end) {
+            if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
+            if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
+          }
+        } else if alias == nil && kq == .leftParen, match[q] > q {
+          q = Int(match[q])
+        }
+        q += 1
+      }
+      if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+      return (inherited, q)
+    }
 
     var p = 0
     while p < n {
       let k = kind(p)
+      // Only keywords and identifiers start anything recorded here; most tokens are
+      // neither.
+      if k != .keyword && k != .identifier {
+        p += 1
+        continue
+      }
       if k == .keyword {
-        if isWord(p, "import") {
+        switch keyword(p) {
+        case .import:
           var q = p + 1
-          while q < n && !file.lineBreak(between: tokens[code[q - 1]].end, and: tokens[code[q]].start)
-            && kind(q) != .semicolon
-          {
-            q += 1
-          }
+          while q < n && !lineBreak(before: q) && kind(q) != .semicolon { q += 1 }
           imports.append(p..<q)
           p = q
           continue
-        }
-        if isWord(p, "func") || isWord(p, "init") || isWord(p, "deinit") || isWord(p, "subscript") {
+        case .func, .`init`, .deinit, .subscript:
           if let open = bodyOpen(from: p + 1), match[open] > open {
             functionBodies.append(open..<(Int(match[open]) + 1))
           }
+        default: break
         }
       }
-      let isTypeKeyword =
-        (k == .keyword
-          && (isWord(p, "class") || isWord(p, "struct") || isWord(p, "enum") || isWord(p, "protocol")
-            || isWord(p, "extension")))
-        || (k == .identifier && isWord(p, "actor") && isIdentifier(p + 1))
-      if isTypeKeyword, isIdentifier(p + 1) {
-        let keyword = file.text(code[p])
+      let typeKeyword: Bool
+      switch keyword(p) {
+      case .class, .struct, .enum, .protocol, .extension: typeKeyword = true
+      default: typeKeyword = k == .identifier && ct[p].length == 5 && isActor(p) && isIdentifier(p + 1)
+      }
+      if typeKeyword, isIdentifier(p + 1) {
+        let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
         var q = p + 1
         var namePosition = q
         // `extension Outer.Inner` names the last component.
@@ -208,81 +271,29 @@ public struct Outline: Sendable {
         q += 1
         if startsWithAngle(q) { q = skipAngles(q) }
         var inherited: [InheritedType] = []
-        if q < n && kind(q) == .colon {
-          q += 1
-          var last: Int? = nil
-          var angle = 0
-          while q < n {
-            let kq = kind(q)
-            if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || isWord(q, "where")) { break }
-            // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
-            let isAmpersand =
-              kq.isOperator && tokens[code[q]].length == 1
-              && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
-            if (kq == .comma || isAmpersand) && angle == 0 {
-              if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
-              last = nil
-            } else if kq == .identifier && angle == 0 && !(q > 0 && kind(q - 1) == .atSign) {
-              last = q
-            } else if kq.isOperator {
-              for o in Int(tokens[code[q]].start)..<Int(tokens[code[q]].end) {
-                if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
-                if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
-              }
-            } else if kq == .leftParen, match[q] > q {
-              q = Int(match[q])
-            }
-            q += 1
-          }
-          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
-        }
+        if q < n && kind(q) == .colon { (inherited, q) = inheritedTypes(from: q + 1, alias: nil) }
         let open = bodyOpen(from: q)
         var body: Range<Int>? = nil
         if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
         headers.append(p..<(open ?? q))
         // An extension names an existing type: that is a reference, not a declaration.
-        if keyword != "extension" { declaredNames.insert(namePosition) }
+        if kindName != "extension" { declaredNames.insert(namePosition) }
         types.append(
           TypeDeclaration(
-            kind: keyword, name: file.name(code[namePosition]), namePosition: namePosition,
+            kind: kindName, name: file.name(code[namePosition]), namePosition: namePosition,
             inherited: inherited, body: body))
         p += 1
         continue
       }
       // `typealias Name<…> = Target<…>`: the alias passes on what its target is, so it
       // is recorded like a declaration whose inheritance is its target.
-      if k == .keyword && isWord(p, "typealias") && isIdentifier(p + 1) {
+      if keyword(p) == .typealias && isIdentifier(p + 1) {
         let namePosition = p + 1
         var q = p + 2
         if startsWithAngle(q) { q = skipAngles(q) }
         var inherited: [InheritedType] = []
         if q < n && kind(q) == .equal {
-          q += 1
-          var last: Int? = nil
-          var angle = 0
-          while q < n {
-            if q > namePosition + 2 && file.lineBreak(between: tokens[code[q - 1]].end, and: tokens[code[q]].start) {
-              break
-            }
-            let kq = kind(q)
-            if kq == .semicolon || kq == .rightBrace || kq == .leftBrace { break }
-            let isAmpersand =
-              kq.isOperator && tokens[code[q]].length == 1
-              && file.bytes[Int(tokens[code[q]].start)] == UInt8(ascii: "&")
-            if isAmpersand && angle == 0 {
-              if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
-              last = nil
-            } else if kq == .identifier && angle == 0 {
-              last = q
-            } else if kq.isOperator {
-              for o in Int(tokens[code[q]].start)..<Int(tokens[code[q]].end) {
-                if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
-                if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
-              }
-            }
-            q += 1
-          }
-          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+          inherited = inheritedTypes(from: q + 1, alias: namePosition).0
         }
         declaredNames.insert(namePosition)
         types.append(
@@ -294,13 +305,13 @@ public struct Outline: Sendable {
       }
       // `X.init(…)`, `super.init(…)` and `.init(…)`: calls whose callee is `X`, `super`
       // or the contextual type (recorded with an empty name).
-      if k == .keyword && isWord(p, "init") && p > 0 && kind(p - 1) == .period && p + 1 < n
+      if keyword(p) == .`init` && p > 0 && kind(p - 1) == .period && p + 1 < n
         && kind(p + 1) == .leftParen && match[p + 1] > p + 1
       {
         let receiver = p - 2
         let name: String
         let callee: Int
-        if receiver >= 0 && (kind(receiver) == .identifier || isWord(receiver, "super")) {
+        if receiver >= 0 && (kind(receiver) == .identifier || keyword(receiver) == .super) {
           name = file.name(code[receiver])
           callee = receiver
         } else {
@@ -311,8 +322,12 @@ public struct Outline: Sendable {
         p += 1
         continue
       }
-      // Calls: `Name(…)`, `Name<T>(…)`, `Name { … }` (same line).
-      if k == .identifier && !(p > 0 && (isWord(p - 1, "func") || kind(p - 1) == .atSign)) {
+      // Calls: `Name(…)`, `Name<T>(…)`, `Name { … }` (same line). Most identifiers are
+      // followed by none of these.
+      if k == .identifier && p + 1 < n
+        && (kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace || kind(p + 1).isOperator)
+        && !(p > 0 && (keyword(p - 1) == .func || kind(p - 1) == .atSign))
+      {
         var q = p + 1
         if startsWithAngle(q) {
           let after = skipAngles(q)
@@ -326,13 +341,15 @@ public struct Outline: Sendable {
           last = Int(match[q])
           q = last + 1
         }
-        let typePosition =
-          p > 0 && (kind(p - 1) == .colon || kind(p - 1) == .arrow || isWord(p - 1, "as") || isWord(p - 1, "is"))
-          || (p > 1 && isWord(p - 2, "as") && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
-        if !typePosition && q < n && kind(q) == .leftBrace && match[q] > q
-          && !file.lineBreak(between: tokens[code[last]].end, and: tokens[code[q]].start)
-        {
-          closure = q...Int(match[q])
+        // A trailing closure on the same line, unless the name is in a type position
+        // (`let x: Name {` is a computed property, `as? Name {` an `if` body).
+        if q < n && kind(q) == .leftBrace && match[q] > q && !file.lineBreak(between: ct[last].end, and: ct[q].start) {
+          let typePosition =
+            p > 0
+            && (kind(p - 1) == .colon || kind(p - 1) == .arrow || keyword(p - 1) == .as || keyword(p - 1) == .is)
+            || (p > 1 && keyword(p - 2) == .as
+              && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
+          if !typePosition { closure = q...Int(match[q]) }
         }
         if arguments != nil || closure != nil {
           calls.append(Call(callee: p, name: file.name(code[p]), arguments: arguments, trailingClosure: closure))

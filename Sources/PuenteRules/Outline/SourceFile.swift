@@ -11,6 +11,9 @@ public final class SourceFile: @unchecked Sendable {
   /// The bracket structure, declarations and calls (see `Outline`).
   public private(set) lazy var outline: Outline = Outline(file: self)
   public private(set) lazy var lines: LineTable = LineTable(bytes)
+  /// The hashes of the identifiers' names (see `NameHashes`); the engine sets them when
+  /// it takes them anyway.
+  lazy var identifierNameHashes: [UInt32] = NameHashes.of(self)
 
   /// Values several rules derive from this file (the flag declarations, say), computed
   /// once. Rules of one file run on one thread; the lock only guards misuse.
@@ -36,6 +39,16 @@ public final class SourceFile: @unchecked Sendable {
     self.path = path
     self.bytes = bytes
     self.tokens = Lexer.tokenize(bytes)
+  }
+
+  /// Whether some comment token contains `text`.
+  func hasComment(containing text: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      tokens.contains { token in
+        token.kind.isComment
+          && NeedleSearch.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
+      }
+    }
   }
 
   /// Whether the token at `index` has exactly the UTF-8 spelling `text`.
@@ -65,13 +78,19 @@ public final class SourceFile: @unchecked Sendable {
       s += 1
       e -= 1
     }
-    return String(decoding: bytes[s..<e], as: UTF8.self)
+    return string(s, e)
+  }
+
+  /// The bytes `s..<e` as a string, decoded from contiguous memory (an `ArraySlice`
+  /// took a slower generic path: a fifth of building an outline).
+  @inline(__always) func string(_ s: Int, _ e: Int) -> String {
+    bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
   }
 
   /// The raw text of a token.
   public func text(_ index: Int) -> String {
     let t = tokens[index]
-    return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    return string(Int(t.start), Int(t.end))
   }
 
   /// 1-based line and character column of a byte offset.

@@ -74,7 +74,7 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    let hostingCalls = outline.calls.filter { isHostingConstruction($0, context) }
+    let hostingCalls = context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context) } : []
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }

@@ -57,6 +57,7 @@ public struct HostingOutsideAdapterRule: Rule {
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     guard !context.isAdapter else { return [] }
+    guard context.fileMayNameHosting else { return [] }
     let file = context.file
     let outline = file.outline
     var result: [RuleViolation] = []

@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 
 /// What a rule sees of one file: the lexed file, where it sits, and the resolved
@@ -18,11 +19,16 @@ public struct RuleContext: Sendable {
   /// Values a command computed for the rules (see `ScanOptions.parameters`), e.g.
   /// `today` (`YYYY-MM-DD`) or resolved deployment targets.
   public let parameters: [String: String]
+  /// Values derived once per scan from the configuration and parameters, shared by
+  /// every file's rules.
+  public let shared: ScanShared
 
   public init(
     file: SourceFile, isAdapter: Bool, options: [String: [String]], hosting: [String: String],
-    representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:]
+    representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:],
+    shared: ScanShared = ScanShared()
   ) {
+    self.shared = shared
     self.file = file
     self.isAdapter = isAdapter
     self.options = options
@@ -30,6 +36,37 @@ public struct RuleContext: Sendable {
     self.representable = representable
     self.configuration = configuration
     self.parameters = parameters
+  }
+}
+
+/// Values a rule derives from the scan's configuration and parameters alone (the flag
+/// settings, today's date), made once per scan instead of once per file and rule: the
+/// four flag rules parsed the `flags` section again for every lexed file.
+public final class ScanShared: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+
+  public init() {}
+
+  /// The value stored under `key`, made by `make` the first time. `make` must depend
+  /// only on what is fixed for the scan.
+  public func value<T>(_ key: String, _ make: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value = values[key] as? T { return value }
+    let value = make()
+    values[key] = value
+    return value
+  }
+}
+
+extension RuleContext {
+  /// Whether some identifier of the file may be a hosting name (no means none is): a
+  /// rule that needs one can stop before looking each call up. The filter is built
+  /// once per scan and hosting map (the engine's two maps differ in size, or are equal).
+  var fileMayNameHosting: Bool {
+    let filter = shared.value("hosting-names-\(hosting.count)") { NameHashFilter(hosting.keys) }
+    return filter.mayContainAny(file.identifierNameHashes)
   }
 }
 
@@ -60,7 +97,7 @@ public protocol Rule: Sendable {
   static var enabledByDefault: Bool { get }
   /// Byte strings (e.g. `available`, `Flags`) at least one of which a file must
   /// contain for this rule to find anything in it; the engine lexes only files that
-  /// contain some rule's needle (see `BigramSearch`). `Hosting`, `Representable`,
+  /// contain some rule's needle (see `NeedleSearch`). `Hosting`, `Representable`,
   /// `puente:` and `rootView` are always searched for.
   static func needles(options: [String: [String]], configuration: Configuration) -> [String]
   /// Values for `RuleContext.parameters` that the examples assume, for rules that read

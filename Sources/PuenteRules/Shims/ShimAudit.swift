@@ -130,7 +130,7 @@ public enum ShimAudit {
     includeGenerated: Bool? = nil
   ) throws(SourceError) -> [String: Int] {
     var names: Set<String> = []
-    let shimSearch = BigramSearch(["deprecated", "obsoleted", "backDeployed"])
+    let shimSearch = NeedleSearch(["deprecated", "obsoleted", "backDeployed"])
     try scannedFiles(
       source: source, configuration: configuration, includeGenerated: includeGenerated
     ) { path, bytes in
@@ -143,7 +143,7 @@ public enum ShimAudit {
     }
     guard !names.isEmpty else { return [:] }
     var counts = Dictionary(uniqueKeysWithValues: names.map { ($0, 0) })
-    let nameSearch = BigramSearch(names)
+    let nameSearch = NeedleSearch(names)
     try scannedFiles(
       source: source, configuration: configuration, includeGenerated: includeGenerated
     ) { path, bytes in

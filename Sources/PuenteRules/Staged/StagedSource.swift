@@ -21,7 +21,7 @@ public struct StagedSource: FileSource {
   /// differs from the index or is missing, and ones git was told not to check
   /// (`assume-unchanged`, `skip-worktree`).
   let indexOnly: Set<String>
-  let blobStream: BlobStream
+  let blobPool: BlobPool
 
   public var description: String { "the index" }
 
@@ -48,7 +48,7 @@ public struct StagedSource: FileSource {
     self.indexOnly = indexOnly
     // A staged symbolic link or submodule named `*.swift` has no Swift text to judge.
     self.stagedPaths = stagedPaths.filter { blobs[$0] != nil }
-    self.blobStream = try BlobStream(repository: repository)
+    self.blobPool = try BlobPool(repository: repository)
   }
 
   /// The staged paths (`git diff --cached --name-only -z`), sorted.
@@ -117,14 +117,14 @@ public struct StagedSource: FileSource {
     if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path) {
       return bytes
     }
-    return try blobStream.read(blob)
+    return try blobPool.read(blob)
   }
 
   /// The index version of a root-relative file (`.puente.json`, the baseline), or nil
   /// when the index has no such file.
   public func indexVersion(of path: String) throws(SourceError) -> [UInt8]? {
     guard let blob = blobs[path] else { return nil }
-    return try blobStream.read(blob)
+    return try blobPool.read(blob)
   }
 }
 
@@ -164,5 +164,50 @@ extension Engine {
       findings: [], rules: enabledRules.map(\.info).sorted { $0.id < $1.id }, filesScanned: 0,
       generatedSkipped: 0,
       problems: [])
+  }
+}
+
+/// `git cat-file --batch` processes shared by the engine's workers: each read is a
+/// round trip to git, so with one process a worker waited for the other's answer (a
+/// commit that must read every file from git took half a second). Another process is
+/// started when every one is busy, up to one per worker.
+final class BlobPool: @unchecked Sendable {
+  private let repository: GitRepository
+  private let lock = NSLock()
+  private var streams: [(stream: BlobStream, busy: Bool)]
+  static let maximum = Engine.workerCount(for: Int.max)
+
+  init(repository: GitRepository) throws(SourceError) {
+    self.repository = repository
+    streams = [(try BlobStream(repository: repository), false)]
+  }
+
+  func read(_ id: String) throws(SourceError) -> [UInt8] {
+    let (k, stream) = take()
+    defer { give(k) }
+    return try stream.read(id)
+  }
+
+  /// A free stream and its index, starting another process when all are busy and there
+  /// is room, else the first (its own lock then makes the caller wait). Taken under the
+  /// pool's lock: `streams` may grow meanwhile.
+  private func take() -> (Int, BlobStream) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let free = streams.firstIndex(where: { !$0.busy }) {
+      streams[free].busy = true
+      return (free, streams[free].stream)
+    }
+    if streams.count < Self.maximum, let stream = try? BlobStream(repository: repository) {
+      streams.append((stream, true))
+      return (streams.count - 1, stream)
+    }
+    return (0, streams[0].stream)
+  }
+
+  private func give(_ k: Int) {
+    lock.lock()
+    streams[k].busy = false
+    lock.unlock()
   }
 }

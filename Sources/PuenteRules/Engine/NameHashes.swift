@@ -1,0 +1,125 @@
+import PuenteLexer
+
+/// The names of a file's identifier tokens (backticks removed), as 32-bit hashes: what
+/// the engine keeps of a file it checked against the roots alone, to tell later whether
+/// a name declared elsewhere could change its findings. (A rule looks hosting and
+/// representable names up only among the file's own identifiers.)
+///
+/// The hash takes eight bytes at a time (a byte-at-a-time FNV was a serial chain of
+/// multiplies, 5% of a scan); `hash(_:)` of a `String` gives the same value as of the
+/// token spelling it.
+enum NameHashes {
+  static func of(_ file: SourceFile) -> [UInt32] { of(file, lookingFor: [], except: nil).hashes }
+
+  /// The hashes, and whether some identifier other than the names in `except` contains
+  /// one of `parts` (`ThemedHostingController` contains `Hosting`: most likely a
+  /// subclass declared elsewhere, whose findings need the whole index). Up to four
+  /// parts' first bytes are looked for in the same eight-byte words the hash reads.
+  static func of(_ file: SourceFile, lookingFor parts: [[UInt8]], except: NameHashFilter?) -> (
+    hashes: [UInt32], mentionsPart: Bool
+  ) {
+    let firsts = Array(Set(parts.compactMap(\.first))).prefix(4).map { UInt64($0) &* 0x0101_0101_0101_0101 }
+    let everyByte = parts.count > 4
+    let shortest = parts.map(\.count).min() ?? Int.max
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      var hashes: [UInt32] = []
+      hashes.reserveCapacity(file.tokens.count / 2)
+      var mentionsPart = false
+      for token in file.tokens where token.kind == .identifier {
+        var s = Int(token.start)
+        var e = Int(token.end)
+        if e - s >= 2 && bytes[s] == UInt8(ascii: "`") && bytes[e - 1] == UInt8(ascii: "`") {
+          s += 1
+          e -= 1
+        }
+        var seen: UInt64 = 0
+        let h = hash(bytes, s, e) { word in
+          for f in firsts { seen |= hasZeroByte(word ^ f) }
+        }
+        hashes.append(h)
+        if !mentionsPart && (seen != 0 || everyByte) && e - s >= shortest {
+          let name = UnsafeBufferPointer(rebasing: bytes[s..<e])
+          if parts.contains(where: { NeedleSearch.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
+            mentionsPart = true
+          }
+        }
+      }
+      return (hashes, mentionsPart)
+    }
+  }
+
+  /// Nonzero when some byte of `v` is zero.
+  @inline(__always) static func hasZeroByte(_ v: UInt64) -> UInt64 {
+    (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
+  }
+
+  /// The hash of `bytes[s..<e]`, calling `word` with each eight-byte word read (the
+  /// last one zero-padded).
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, _ word: (UInt64) -> Void) -> UInt32 {
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    var h = UInt64(e - s) &* 0x9E37_79B9_7F4A_7C15
+    var i = s
+    while i + 8 <= e {
+      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+      word(w)
+      h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 29
+      i += 8
+    }
+    if i < e {
+      var w: UInt64 = 0
+      if i + 8 <= bytes.count {
+        w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian & ((1 << (UInt64(e - i) * 8)) - 1)
+      } else {
+        for k in i..<e { w |= UInt64(bytes[k]) << (UInt64(k - i) * 8) }
+      }
+      word(w)
+      h = (h ^ w) &* 0xC4CE_B9FE_1A85_EC53
+      h ^= h >> 32
+    }
+    return UInt32(truncatingIfNeeded: h ^ (h >> 32))
+  }
+
+  static func hash(_ name: String) -> UInt32 {
+    var name = name
+    return name.withUTF8 { hash($0, 0, $0.count) { _ in } }
+  }
+}
+
+/// A set of names by their 32-bit hashes, in an open-addressing table: `mayContainAny`
+/// says yes for a name in the set, and for another name only when its hash is equal
+/// (a few in a billion; the file is then checked once more than it needed).
+struct NameHashFilter {
+  /// Hashes, 0 for an empty slot (a hash of 0 is stored as 1).
+  private var slots: [UInt32]
+  private let mask: Int
+
+  init<S: Sequence>(_ names: S) where S.Element == String {
+    let hashes = names.map { NameHashes.hash($0) }
+    var size = 64
+    while size < hashes.count * 4 { size *= 2 }
+    slots = [UInt32](repeating: 0, count: size)
+    mask = size - 1
+    for hash in hashes {
+      let key = hash == 0 ? 1 : hash
+      var i = Int(key) & mask
+      while slots[i] != 0 && slots[i] != key { i = (i + 1) & mask }
+      slots[i] = key
+    }
+  }
+
+  func mayContainAny(_ hashes: [UInt32]) -> Bool {
+    slots.withUnsafeBufferPointer { table in
+      hashes.contains { hash in
+        let key = hash == 0 ? 1 : hash
+        var i = Int(key) & mask
+        while table[i] != 0 {
+          if table[i] == key { return true }
+          i = (i + 1) & mask
+        }
+        return false
+      }
+    }
+  }
+}

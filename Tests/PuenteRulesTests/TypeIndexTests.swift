@@ -1,0 +1,42 @@
+import Testing
+
+@testable import PuenteRules
+
+/// `TypeIndex.closure(of:)` against the plain fixed point it replaced (iterate over every
+/// declaration until no name changes), on random inheritance graphs with chains,
+/// cycles, several roots reaching one name, and value types that pass nothing on.
+struct TypeIndexTests {
+  static func reference(_ index: TypeIndex, _ roots: Set<String>) -> [String: String] {
+    var result: [String: String] = [:]
+    for root in roots { result[root] = root }
+    var changed = true
+    while changed {
+      changed = false
+      for (name, bases) in index.inheritance where !roots.contains(name) && !index.isLeaf(name) {
+        let reached = bases.compactMap { result[$0] }.min()
+        if let reached, result[name].map({ reached < $0 }) ?? true {
+          result[name] = reached
+          changed = true
+        }
+      }
+    }
+    return result
+  }
+
+  @Test func closureEqualsTheFixedPoint() {
+    var random = SplitMix64(seed: 0x1de7)
+    let names = (0..<14).map { "T\($0)" } + ["UIHostingController", "NSHostingView", "UIViewRepresentable"]
+    let roots: Set<String> = ["UIHostingController", "NSHostingView", "UIViewRepresentable"]
+    for _ in 0..<2_000 {
+      var index = TypeIndex()
+      for _ in 0..<random.next(in: 0...20) {
+        let name = names[random.next(in: 0...(names.count - 1))]
+        let bases = (0..<random.next(in: 1...3)).map { _ in names[random.next(in: 0...(names.count - 1))] }
+        index.add(name: name, inherits: bases)
+      }
+      // Some names are value types: they inherit, but nothing reaches through them.
+      for name in names.prefix(3) where random.next(in: 0...3) == 0 { index.declareValueType(name) }
+      #expect(index.closure(of: roots) == Self.reference(index, roots), "\(index.inheritance)")
+    }
+  }
+}
