@@ -125,11 +125,16 @@ enum TrendCommand {
 
       let runner = TrendRunner(
         repository: repository, configuration: configuration, options: options)
-      // Whatever happens below, the cache is written whole before the process ends.
-      defer { _ = runner.finishSaving() }
+      // Whatever happens below, the cache is written whole before the process ends,
+      // and the runner's tables are left to the end of the process (`KeptUntilExit`).
+      defer {
+        _ = runner.finishSaving()
+        KeptUntilExit.keep(runner)
+      }
       let progress = Progress()
       let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
       let trend = try runner.run(progress: report)
+      defer { KeptUntilExit.keep(trend) }
       progress.finish()
       for warning in trend.warnings { Output.err("puente trend: warning: \(warning)\n") }
       if parsed.flag("--stats") {

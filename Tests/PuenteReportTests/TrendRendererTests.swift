@@ -227,7 +227,7 @@ import Testing
       w.out.byte(0x0A)
       #expect(w.out.string == value.prettyPrinted(), "\(value)")
     }
-    var w = PrettyJSON()
+    let w = PrettyJSON()
     w.out.int(Int.min)
     w.out.byte(0x20)
     w.out.int(Int.max)

@@ -213,6 +213,55 @@ extension TemporaryRepository {
     }
   }
 
+  /// Which index entries may be read from the work tree: plain cached regular files
+  /// (either mode) at stage 0; not symbolic links, submodules, assume-unchanged or
+  /// skip-worktree entries, conflicted stages or malformed records.
+  @Test func plainIndexEntriesAreRegularFilesAtStageZero() {
+    let id = String(repeating: "a", count: 40)
+    let records = [
+      "H 100644 \(id) 0\tplain.swift",
+      "H 100755 \(id) 0\tdir/tool.swift",
+      "H 120000 \(id) 0\tlink.swift",
+      "H 160000 \(id) 0\tVendor/Sub",
+      "h 100644 \(id) 0\tassumed.swift",
+      "S 100644 \(id) 0\tsparse.swift",
+      "H 100644 \(id) 2\tconflicted.swift",
+      "H 100644 \(id) 0\t",
+      "H 100644 \(id)",
+      "H 100655 \(id) 0\todd-mode.swift",
+      "H 100644 \(id) 0\twith space\tand tab.swift",
+    ]
+    let out = Array(records.joined(separator: "\u{0}").utf8) + [0]
+    #expect(
+      WorkTreeCopies.plainEntries(out) == [
+        "plain.swift": id, "dir/tool.swift": id, "with space\tand tab.swift": id,
+      ])
+    #expect(WorkTreeCopies.plainEntries([]) == [:])
+  }
+
+  /// The work tree copies of a real repository: an unstaged edit, an assume-unchanged
+  /// entry and a path with a filter are left to git.
+  @Test func workTreeCopiesListOnlyFilesHoldingTheIndexedBytes() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Same.swift", "let a = 1\n")
+    try repo.write("Edited.swift", "let b = 1\n")
+    try repo.write("Assumed.swift", "let c = 1\n")
+    try repo.write("Filtered.swift", "let d = 1\n")
+    try repo.write(".gitattributes", "Filtered.swift filter=nothing\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    try repo.git("update-index", "--assume-unchanged", "Assumed.swift")
+    try repo.write("Edited.swift", "let b = 2\n")
+    let copies = WorkTreeCopies(GitRepository(topLevel: repo.path))
+    let same = try repo.git("rev-parse", "HEAD:Same.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let attributes = try repo.git("rev-parse", "HEAD:.gitattributes")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(copies.blobs == ["Same.swift": same, ".gitattributes": attributes])
+    #expect(copies.read(TreeEntry(path: "Same.swift", key: same)) == Array("let a = 1\n".utf8))
+    #expect(copies.read(TreeEntry(path: "Same.swift", key: attributes)) == nil)
+  }
+
   // MARK: - The cache
 
   @Test func aSecondRunReadsAndLexesNothing() throws {

@@ -30,59 +30,52 @@ struct WorkTreeCopies {
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
-    guard let out = try? repository.run(["ls-files", "-s", "-v", "-z"]) else {
-      blobs = [:]
-      return
-    }
-    var candidates: [String: String] = [:]
-    for record in out.split(separator: 0) {
-      // "<tag> SP <mode> SP <object> SP <stage> TAB <path>"; tag `H` is a plain cached
-      // entry (lowercase: assume-unchanged, `S`: skip-worktree).
-      guard let tab = record.firstIndex(of: 0x09) else { continue }
-      let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 4, header[0].elementsEqual("H".utf8),
-        header[1].elementsEqual("100644".utf8) || header[1].elementsEqual("100755".utf8),
-        header[3].elementsEqual("0".utf8)
-      else { continue }
-      candidates[String(decoding: record[(tab + 1)...], as: UTF8.self)] = String(
-        decoding: header[2], as: UTF8.self)
-    }
-    guard !candidates.isEmpty else {
-      blobs = [:]
-      return
-    }
-    // The three questions are independent: ask them at once (each is a process).
+    // Four questions, each a process: which files differ from the index and whether
+    // `core.autocrlf` is set are asked at once with the listing; the attributes, of the
+    // listed paths, after it.
     final class Box: @unchecked Sendable {
       var changed: [UInt8]? = nil
       var attributes: [UInt8]? = nil
       var autocrlf: [UInt8]? = nil
     }
     let box = Box()
-    var request: [UInt8] = []
-    for path in candidates.keys {
-      request += path.utf8
-      request.append(0)
-    }
-    let input = request
-    let waits = [
+    var waits = [
       Subprocess.background {
         box.changed = try? repository.run([
           "diff-files", "--name-only", "-z", "--ignore-submodules",
         ])
       },
       Subprocess.background {
+        // Exits 1 when unset, which is the usual case: an error here means "unset".
+        box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
+      },
+    ]
+    defer { for done in waits { done.wait() } }
+    guard let out = try? repository.run(["ls-files", "-s", "-v", "-z"]) else {
+      blobs = [:]
+      return
+    }
+    var candidates = Self.plainEntries(out)
+    guard !candidates.isEmpty else {
+      blobs = [:]
+      return
+    }
+    var request: [UInt8] = []
+    for path in candidates.keys {
+      request += path.utf8
+      request.append(0)
+    }
+    let input = request
+    waits.append(
+      Subprocess.background {
         box.attributes = try? repository.run(
           [
             "check-attr", "-z", "--stdin", "text", "eol", "filter", "ident",
             "working-tree-encoding",
           ], input: input)
-      },
-      Subprocess.background {
-        // Exits 1 when unset, which is the usual case: an error here means "unset".
-        box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
-      },
-    ]
+      })
     for done in waits { done.wait() }
+    waits = []
     guard let changed = box.changed, let attributes = box.attributes,
       let autocrlf = box.autocrlf
     else {
@@ -109,6 +102,38 @@ struct WorkTreeCopies {
       i += 3
     }
     blobs = candidates
+  }
+
+  /// Path → blob id of the index entries `ls-files -s -v -z` lists as plain cached
+  /// regular files at stage 0: records "<tag> SP <mode> SP <object> SP <stage> TAB
+  /// <path>", where tag `H` is a plain entry (lowercase: assume-unchanged, `S`:
+  /// skip-worktree) and the mode is 100644 or 100755.
+  static func plainEntries(_ out: [UInt8]) -> [String: String] {
+    var entries: [String: String] = [:]
+    out.withUnsafeBufferPointer { b in
+      let n = b.count
+      var i = 0
+      while i < n {
+        var end = i
+        while end < n && b[end] != 0 { end += 1 }
+        defer { i = end + 1 }
+        // "H 100644 " or "H 100755 " (9 bytes), the object id up to the next space, the stage.
+        guard end - i > 9, b[i] == UInt8(ascii: "H"), b[i + 1] == 0x20, b[i + 2] == UInt8(ascii: "1"),
+          b[i + 3] == UInt8(ascii: "0"), b[i + 4] == UInt8(ascii: "0"), b[i + 8] == 0x20
+        else { continue }
+        let mode = (b[i + 5], b[i + 6], b[i + 7])
+        guard mode == (0x36, 0x34, 0x34) || mode == (0x37, 0x35, 0x35) else { continue }
+        let idStart = i + 9
+        var idEnd = idStart
+        while idEnd < end && b[idEnd] != 0x20 { idEnd += 1 }
+        // " 0\t" and at least one byte of path.
+        guard idEnd > idStart, idEnd + 3 < end, b[idEnd + 1] == UInt8(ascii: "0"), b[idEnd + 2] == 0x09
+        else { continue }
+        let id = String(decoding: UnsafeBufferPointer(rebasing: b[idStart..<idEnd]), as: UTF8.self)
+        entries[String(decoding: UnsafeBufferPointer(rebasing: b[(idEnd + 3)..<end]), as: UTF8.self)] = id
+      }
+    }
+    return entries
   }
 
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
