@@ -65,6 +65,54 @@ struct TemporaryRepository {
     #expect(try staged.read("Adapters/ü.swift") == Array("let b = 2\n".utf8))
   }
 
+  /// Both protocols of the blob stream (`--batch-command --buffer` where git has it,
+  /// `--batch` before git 2.36) give the same answers: single reads, a pipelined batch
+  /// with a missing object in the middle, a batch too big to write at once, and a named
+  /// object with its type.
+  @Test(arguments: [true, false]) func blobStreamAnswersTheSameInBothProtocols(buffered: Bool) throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.write("B.swift", String(repeating: "let b = 2\n", count: 20_000))
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    let a = try repo.git("rev-parse", "HEAD:A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let b = try repo.git("rev-parse", "HEAD:B.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let missing = String(repeating: "0", count: 40)
+    let stream = try BlobStream(repository: GitRepository(topLevel: repo.path), buffered: buffered)
+    #expect(try stream.read(a) == Array("let a = 1\n".utf8))
+    var answers: [String] = []
+    let ids = [a, missing, b] + Array(repeating: a, count: BlobStream.inlineRequest / 40)
+    try stream.readMany(ids) { i, result in
+      switch result {
+      case .success(let bytes): answers.append("\(i):\(bytes.count)")
+      case .failure(let error): answers.append("\(i):\(error.message)")
+      }
+    }
+    #expect(answers.count == ids.count)
+    #expect(
+      Array(answers.prefix(4)) == [
+        "0:10", "1:no such object in the repository: \(missing)", "2:200000", "3:10",
+      ])
+    #expect(answers.last == "\(ids.count - 1):10")
+    let head = try repo.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+    let commit = try stream.object("HEAD^{commit}")
+    #expect(commit.id == head && commit.type == "commit")
+    #expect(try stream.read(b).count == 200_000)
+  }
+
+  @Test func gitVersionsWithBatchCommandAre236AndLater() {
+    #expect(BlobStream.supportsBatchCommand(version: "git version 2.39.5\n"))
+    #expect(BlobStream.supportsBatchCommand(version: "git version 2.36.0"))
+    #expect(BlobStream.supportsBatchCommand(version: "git version 2.37.1 (Apple Git-137.1)"))
+    #expect(BlobStream.supportsBatchCommand(version: "git version 3.0.0"))
+    #expect(!BlobStream.supportsBatchCommand(version: "git version 2.35.8"))
+    #expect(!BlobStream.supportsBatchCommand(version: "git version 2.25.1"))
+    #expect(BlobStream.supportsBatchCommand(version: "git version 2.40.0.windows.1"))
+    #expect(!BlobStream.supportsBatchCommand(version: "not git"))
+    #expect(!BlobStream.supportsBatchCommand(version: ""))
+  }
+
   @Test func outsideARepositoryThereIsNone() {
     #expect(GitRepository.discover(from: "/") == nil)
   }

@@ -25,9 +25,20 @@ public final class BlobStream: @unchecked Sendable {
   private var buffer = [UInt8](repeating: 0, count: 1 << 20)
   private var start = 0
   private var end = 0
+  /// `cat-file --batch-command --buffer` (git 2.36 and later): git writes its answers
+  /// only when a request asks for a `flush`, instead of once per object. A cold trend
+  /// reads some 2,800 objects, and one write (and one wake-up of this side) per object
+  /// was 3,300 of its 8,400 context switches and 4–7% of its time. Older git: `--batch`.
+  private let buffered: Bool
 
-  public init(repository: GitRepository) throws(SourceError) {
-    let running = try Subprocess.start(["cat-file", "--batch"], in: repository.topLevel)
+  /// `buffered`: whether to use `--batch-command --buffer`; by default, when this
+  /// machine's git has it.
+  public init(repository: GitRepository, buffered: Bool = BlobStream.gitHasBatchCommand)
+    throws(SourceError)
+  {
+    self.buffered = buffered
+    let running = try Subprocess.start(
+      buffered ? ["cat-file", "--batch-command", "--buffer"] : ["cat-file", "--batch"], in: repository.topLevel)
     pid = running.pid
     input = running.stdin
     output = running.stdout
@@ -49,7 +60,7 @@ public final class BlobStream: @unchecked Sendable {
   public func read(_ id: String) throws(SourceError) -> [UInt8] {
     lock.lock()
     defer { lock.unlock() }
-    guard writeAll(Array((id + "\n").utf8)) else { throw SourceError("git cat-file stopped") }
+    guard writeAll(request([id])) else { throw SourceError("git cat-file stopped") }
     return try answer(for: id)
   }
 
@@ -58,7 +69,7 @@ public final class BlobStream: @unchecked Sendable {
   public func object(_ name: String) throws(SourceError) -> (id: String, type: String, bytes: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
-    guard writeAll(Array((name + "\n").utf8)) else { throw SourceError("git cat-file stopped") }
+    guard writeAll(request([name])) else { throw SourceError("git cat-file stopped") }
     var header = ""
     let bytes = try answer(for: name, header: &header)
     let fields = header.split(separator: " ")
@@ -73,12 +84,10 @@ public final class BlobStream: @unchecked Sendable {
     guard !ids.isEmpty else { return }
     lock.lock()
     defer { lock.unlock() }
-    var request: [UInt8] = []
-    for id in ids { request += Array(id.utf8) + [0x0A] }
     let fd = input
     final class Flag: @unchecked Sendable { var ok = true }
     let flag = Flag()
-    let payload = request
+    let payload = request(ids)
     // A request that fits in the pipe is written at once; a bigger one from another
     // thread while this one reads, so that neither side waits for the other (a thread
     // per small batch cost more than the batch).
@@ -103,6 +112,35 @@ public final class BlobStream: @unchecked Sendable {
     done?.wait()
     if let failure { throw failure }
     if !flag.ok { throw SourceError("git cat-file stopped") }
+  }
+
+  /// The lines that ask for the contents of `names`, in this stream's protocol.
+  private func request(_ names: [String]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(names.count * (buffered ? 50 : 41) + 6)
+    for name in names {
+      if buffered { bytes += "contents ".utf8 }
+      bytes += name.utf8
+      bytes.append(0x0A)
+    }
+    if buffered { bytes += "flush\n".utf8 }
+    return bytes
+  }
+
+  /// Whether this machine's `git` has `cat-file --batch-command` (2.36 and later), from
+  /// `git version` (asked once per process); false when it cannot tell.
+  public static let gitHasBatchCommand: Bool = {
+    guard let (status, out, _) = try? Subprocess.run(["version"], in: "/"), status == 0 else { return false }
+    return supportsBatchCommand(version: String(decoding: out, as: UTF8.self))
+  }()
+
+  /// Whether `git version`'s answer (`git version 2.39.5`, `git version 2.37.1 (Apple
+  /// Git-137.1)`) names 2.36 or later.
+  static func supportsBatchCommand(version text: String) -> Bool {
+    guard let number = text.split(separator: " ").dropFirst(2).first else { return false }
+    let parts = number.split(separator: ".").prefix(2).map { Int($0) }
+    guard parts.count == 2, let major = parts[0], let minor = parts[1] else { return false }
+    return major > 2 || (major == 2 && minor >= 36)
   }
 
   /// Parses one `<id> <type> <size>\n<bytes>\n` answer (or `<id> missing\n`).
