@@ -7,6 +7,8 @@
 #   3. `puente trend` over a generated 100-commit history of that repository, as a ratio
 #      to one `puente scan` of its newest commit (cold cache, nightly, re-run).
 # Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
+# Each time is the best of 5 runs (lexer) or 10 (scan, trend, and their references): the
+# machine is shared, and the minimum is the figure least disturbed by other work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BENCH_DIR=${BENCH_DIR:-.build/bench}
@@ -90,8 +92,8 @@ else
   ref=(grep -r -c -F "${pattern_args[@]}" --include='*.swift' "$repo"); ref_name="grep -c -F"
 fi
 "${ref[@]}" >/dev/null 2>&1 || true
-ref_s=$(best_of 5 "${ref[@]}")
-scan_s=$(best_of 5 "$PUENTE" scan "$repo" --format json)
+ref_s=$(best_of 10 "${ref[@]}")
+scan_s=$(best_of 10 "$PUENTE" scan "$repo" --format json)
 printf '%s: %.3f s\n' "$ref_name" "$ref_s"
 printf 'puente scan: %.3f s\n' "$scan_s"
 printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_s / $ref_s")"
@@ -113,16 +115,16 @@ if [ ! -f "$hist/.git/puente-bench-done" ]; then
 fi
 trend_cache="$BENCH_DIR/trend-cache"
 yesterday=$(git -C "$hist" log -1 --format=%cd --date=format:%Y-%m-%d HEAD~1)
-unit_s=$(best_of 5 "$PUENTE" scan "$hist" --format json)
+unit_s=$(best_of 10 "$PUENTE" scan "$hist" --format json)
 cold_run() { rm -rf "$trend_cache"; "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json; }
-cold_s=$(best_of 5 cold_run)
+cold_s=$(best_of 10 cold_run)
 "$PUENTE" trend "$hist" --every commit --no-cache --stats --format json 2>&1 >/dev/null | sed 's/^/  cold: /'
-rerun_s=$(best_of 5 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json)
+rerun_s=$(best_of 10 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json)
 rm -rf "$trend_cache.yesterday"
 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.yesterday" --until "$yesterday" >/dev/null
 # Time only the run, not the copy of yesterday's cache.
 nightly_best=""
-for _ in 1 2 3 4 5; do
+for _ in $(seq 10); do
   rm -rf "$trend_cache.tonight"; cp -r "$trend_cache.yesterday" "$trend_cache.tonight"
   s=$(now); "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --format json >/dev/null 2>&1; e=$(now)
   t=$(calc "$e - $s")
