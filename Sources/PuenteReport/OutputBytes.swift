@@ -85,12 +85,6 @@ final class OutputBytes {
     count += digits
   }
 
-  func spaces(_ n: Int) {
-    reserve(n)
-    for k in 0..<n { base[count + k] = 0x20 }
-    count += n
-  }
-
   /// `text` as a JSON string, quotes included (`Escaping.json`).
   func jsonString(_ text: String) {
     byte(UInt8(ascii: "\""))

@@ -80,6 +80,8 @@ public struct TrendRenderer: Sendable {
     var findings: [[Int]]
     /// Per point: debt at `cut`.
     var debts: [[Int]]
+    /// Per cut: its highest debt over the points.
+    var peaks: [Int]
     /// Cut indices of the folders with debt at some point, sorted by latest debt, then
     /// peak, then name.
     var debtFolders: [Int]
@@ -118,17 +120,8 @@ public struct TrendRenderer: Sendable {
         for cut in 0..<cuts.count {
           for rule in 0..<r { debt[cut] += row[cut * r + rule] }
         }
-        var stats = FolderStats()
-        stats.files = total.files
-        stats.lines = total.lines
-        stats.adapterFiles = total.adapterFiles
-        stats.adapterLines = total.adapterLines
-        for rule in 0..<r {
-          if total.findings[rule] > 0 { stats.findings[names.rules[rule]] = total.findings[rule] }
-          if total.pieces[rule] > 0 { stats.adapterPieces[names.rules[rule]] = total.pieces[rule] }
-        }
         sums.append(total)
-        totals.append(stats)
+        totals.append(total.stats(rules: names.rules))
         findings.append(row)
         debts.append(debt)
       }
@@ -136,6 +129,7 @@ public struct TrendRenderer: Sendable {
       for debt in debts {
         for (cut, n) in debt.enumerated() where n > peak[cut] { peak[cut] = n }
       }
+      peaks = peak
       let last = debts.last ?? []
       self.debtFolders = cuts.indices.filter { peak[$0] > 0 }.sorted { a, b in
         if last[a] != last[b] { return last[a] > last[b] }
@@ -175,7 +169,7 @@ public struct TrendRenderer: Sendable {
     return model.debtFolders.map { cut in
       let first = model.debt(cut, at: 0)
       let last = model.debt(cut, at: n - 1)
-      let peak = (0..<n).map { model.debt(cut, at: $0) }.max() ?? 0
+      let peak = model.peaks[cut]
       return [
         model.cuts[cut], DebtFormatting.grouped(first), DebtFormatting.grouped(last),
         DebtFormatting.signed(last - first), DebtFormatting.grouped(peak),

@@ -163,7 +163,7 @@ enum TrendCommand {
           throw SourceError("cannot write `\(append)`: \(error.localizedDescription)")
         }
         let what =
-          "\(point.commit.date) \(point.commit.id.prefix(10)) (debt \(point.snapshot.total.debt))"
+          "\(point.commit.date) \(point.commit.id.prefix(10)) (debt \(point.counts.total.debt))"
         Output.out(
           added
             ? "appended \(what) to \(append)\n"

@@ -200,30 +200,23 @@ struct BigramSearch: Sendable {
         // into a variable of its own, so nothing it reads or writes lives in memory.
         var hit = false
         var local: UInt32 = 0
-        if let windowBytes = tables.windowBytes, step == 4 {
-          // Two windows from one 8-byte load per iteration.
-          var wide: UInt64 = 0
-          while i &+ 4 <= end {
-            let d = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-            wide |= d
-            if windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d))]
-              | windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d >> 32))] != 0
-            {
-              break
+        if let windowBytes = tables.windowBytes {
+          if step == 4 {
+            // Two windows from one 8-byte load per iteration; the loop below then finds
+            // which of the two hit (or takes the last window).
+            var wide: UInt64 = 0
+            while i &+ 4 <= end {
+              let d = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+              wide |= d
+              if windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d))]
+                | windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d >> 32))] != 0
+              {
+                break
+              }
+              i &+= 8
             }
-            i &+= 8
+            local = UInt32(truncatingIfNeeded: wide) | UInt32(truncatingIfNeeded: wide >> 32)
           }
-          local = UInt32(truncatingIfNeeded: wide) | UInt32(truncatingIfNeeded: wide >> 32)
-          while i <= end {
-            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
-            local |= w
-            if windowBytes[Self.byteSlot(w)] != 0 {
-              hit = true
-              break
-            }
-            i &+= step
-          }
-        } else if let windowBytes = tables.windowBytes {
           while i <= end {
             let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
             local |= w

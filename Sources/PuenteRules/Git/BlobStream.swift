@@ -93,10 +93,10 @@ public final class BlobStream: @unchecked Sendable {
     // per small batch cost more than the batch).
     let done: DispatchSemaphore?
     if payload.count <= Self.inlineRequest {
-      flag.ok = BlobStream.write(fd, payload)
+      flag.ok = Subprocess.writeAll(fd, payload)
       done = nil
     } else {
-      done = Subprocess.background { flag.ok = BlobStream.write(fd, payload) }
+      done = Subprocess.background { flag.ok = Subprocess.writeAll(fd, payload) }
     }
     var failure: SourceError? = nil
     for (i, id) in ids.enumerated() {
@@ -203,22 +203,5 @@ public final class BlobStream: @unchecked Sendable {
     end += n
   }
 
-  private func writeAll(_ bytes: [UInt8]) -> Bool { Self.write(input, bytes) }
-
-  /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an
-  /// error (`errno` says which).
-  static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
-    }
-  }
+  private func writeAll(_ bytes: [UInt8]) -> Bool { Subprocess.writeAll(input, bytes) }
 }

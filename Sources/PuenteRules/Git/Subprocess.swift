@@ -54,9 +54,7 @@ enum Subprocess {
       throw SourceError(
         "cannot run git (\(String(cString: strerror(status)))); is it installed and on PATH?")
     }
-    // The parent's ends must not leak into later children.
-    _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
+    // The parent's ends are close-on-exec already (`makePipe`).
     return Running(pid: pid, stdin: input[1], stdout: output[0])
   }
 
@@ -196,6 +194,8 @@ enum Subprocess {
     return results
   }
 
+  /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an
+  /// error (`errno` says which).
   static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0

@@ -157,16 +157,7 @@ enum SHA256 {
   }
 
   /// The digest of `message` as 64 lowercase hex digits.
-  static func hexDigest(_ message: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var hex: [UInt8] = []
-    hex.reserveCapacity(64)
-    for byte in digest(message) {
-      hex.append(digits[Int(byte >> 4)])
-      hex.append(digits[Int(byte & 0x0f)])
-    }
-    return String(decoding: hex, as: UTF8.self)
-  }
+  static func hexDigest(_ message: [UInt8]) -> String { Hex.lowercase(digest(message)[...]) }
 
   private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
     (x >> n) | (x << (32 - n))

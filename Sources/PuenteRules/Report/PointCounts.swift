@@ -185,7 +185,19 @@ public struct PointCounts: Sendable, Equatable {
     }
 
     public var debt: Int { findings.reduce(0, +) }
-    public var pieceCount: Int { pieces.reduce(0, +) }
+
+    /// The same counts as `FolderStats`, rule `k` named `rules[k]` (sums count no
+    /// screens or views).
+    public func stats(rules: [String]) -> FolderStats {
+      var stats = FolderStats()
+      stats.files = files
+      stats.lines = lines
+      stats.adapterFiles = adapterFiles
+      stats.adapterLines = adapterLines
+      for (rule, n) in findings.enumerated() where n > 0 { stats.findings[rules[rule]] = n }
+      for (rule, n) in pieces.enumerated() where n > 0 { stats.adapterPieces[rules[rule]] = n }
+      return stats
+    }
   }
 
   /// The whole tree's counts.

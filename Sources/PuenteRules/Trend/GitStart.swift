@@ -63,7 +63,7 @@ final class GitStart: @unchecked Sendable {
           worked = (resume, newest.tree, .failure(error))
         }
       } catch {
-        if case .success = started { commits = .failure(error) } else { started = .failure(error) }
+        if case .failure = started { started = .failure(error) }
         commits = .failure(error)
         historyDone.signal()
       }

@@ -61,7 +61,7 @@ public enum History {
       else { return nil }
       if id == newest.id {
         // The list must hold what the commit says.
-        guard commit.tree == newest.tree, commit.time == newest.time else { return nil }
+        guard commit.commit.tree == newest.tree, commit.commit.time == newest.time else { return nil }
         return added + known
       }
       added.append(commit.commit)
@@ -72,9 +72,7 @@ public enum History {
   }
 
   /// The tree, first parent and committer time of a commit object's bytes.
-  static func parse(commit bytes: [UInt8], id: String) -> (
-    commit: HistoryCommit, tree: String, time: Int64, parent: String?
-  )? {
+  static func parse(commit bytes: [UInt8], id: String) -> (commit: HistoryCommit, parent: String?)? {
     var tree: String? = nil
     var parent: String? = nil
     var time: Int64? = nil
@@ -93,7 +91,7 @@ public enum History {
       }
     }
     guard let tree, let time else { return nil }
-    return (HistoryCommit(id: id, tree: tree, time: time), tree, time, parent)
+    return (HistoryCommit(id: id, tree: tree, time: time), parent)
   }
 
   /// Parses `rev-list --format=%H%x09%T%x09%ct` output; the `commit X` header lines that

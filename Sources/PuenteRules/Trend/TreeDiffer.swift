@@ -66,10 +66,9 @@ final class TreeDiffer: @unchecked Sendable {
           if let before, before.id == entry.id, before.kind == entry.kind { continue }
           switch entry.kind {
           case .file:
+            // (The same blob as before would have been skipped above.)
             let oldFile = before?.kind == .file ? before?.id : nil
-            if oldFile != entry.id {
-              result[job.pair].append(TreeChange(path: path, key: entry.id, oldKey: oldFile))
-            }
+            result[job.pair].append(TreeChange(path: path, key: entry.id, oldKey: oldFile))
           case .tree:
             next.append(
               Job(pair: job.pair, a: before?.kind == .tree ? before?.id : nil, b: entry.id, prefix: path + "/"))
@@ -140,7 +139,7 @@ final class TreeDiffer: @unchecked Sendable {
       guard i + 1 + idLength <= n else { return nil }
       let name = String(decoding: bytes[start..<i], as: UTF8.self)
       i += 1
-      let id = hex(bytes[i..<(i + idLength)])
+      let id = Hex.lowercase(bytes[i..<(i + idLength)])
       i += idLength
       let kind: Kind
       switch mode >> 12 {
@@ -151,19 +150,5 @@ final class TreeDiffer: @unchecked Sendable {
       entries.append(Entry(name: name, id: id, kind: kind))
     }
     return entries
-  }
-
-  private static let digits = Array("0123456789abcdef".utf8)
-
-  static func hex(_ bytes: ArraySlice<UInt8>) -> String {
-    String(unsafeUninitializedCapacity: bytes.count * 2) { out in
-      var k = 0
-      for b in bytes {
-        out[k] = digits[Int(b >> 4)]
-        out[k + 1] = digits[Int(b & 15)]
-        k += 2
-      }
-      return k
-    }
   }
 }

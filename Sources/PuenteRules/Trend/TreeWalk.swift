@@ -22,22 +22,16 @@ public enum TreeWalk {
     body: (Int, [TreeChange]) throws(SourceError) -> Void
   ) throws(SourceError) {
     guard let head = trees.first else { return }
+    // Without a base, the changes from the empty tree: every file as an addition.
     var firstChanges: [TreeChange]
-    if let first {
-      firstChanges = first
-    } else if let base {
-      firstChanges = try differ.changes([(base, head)])[0]
-    } else {
-      firstChanges = try differ.listing(head)
-    }
+    if let first { firstChanges = first } else { firstChanges = try differ.changes([(base, head)])[0] }
     final class Later: @unchecked Sendable { var result: Result<[[TreeChange]], SourceError> = .success([]) }
     let later = Later()
     let pairs: [(a: String?, b: String?)] = (1..<max(1, trees.count)).map { (trees[$0 - 1], trees[$0]) }
     var laterDone: DispatchSemaphore? = nil
     if !pairs.isEmpty {
-      let box = UncheckedBox(differ)
       laterDone = Subprocess.background {
-        do throws(SourceError) { later.result = .success(try box.value.changes(pairs)) } catch {
+        do throws(SourceError) { later.result = .success(try differ.changes(pairs)) } catch {
           later.result = .failure(error)
         }
       }

@@ -58,7 +58,7 @@ public struct Trend: Sendable {
   public var counters: DebtAnalyzer.Counters
   /// Points taken whole from the cache.
   public var pointsFromCache: Int
-  /// Trees whose every file was listed (`ls-tree`); the others were counted from their
+  /// Trees whose every file was listed (from their tree objects); the others were counted from their
   /// changes since the point before (a nightly run that continues from yesterday's
   /// counts lists none).
   public var treesListed: Int
@@ -83,8 +83,8 @@ public struct Trend: Sendable {
   }
 }
 
-/// Walks the first-parent history with git plumbing (`rev-list`, `ls-tree`, `diff-tree`,
-/// `cat-file --batch`) and counts the debt at each sampled commit. It never checks a
+/// Walks the first-parent history with git plumbing (`rev-list`, and `cat-file` for tree
+/// and blob objects) and counts the debt at each sampled commit. It never checks a
 /// commit out: the work tree, the index and HEAD are only read, never written.
 ///
 /// Cost grows with the number of distinct file versions in the sampled trees, not with
@@ -108,7 +108,7 @@ public final class TrendRunner {
   ///
   /// The order is chosen for a nightly run, where waiting for git is most of the time:
   /// the points file is opened first, then `cat-file` and (when yesterday's newest tree is
-  /// known) a `diff-tree` from it to today's are started, and the caches are decoded while
+  /// known) the changes from it to today's tree are started, and the caches are decoded while
   /// git works. The commits come from yesterday's list continued by the new commits when
   /// the repository allows it, else from `rev-list`.
   public func run(progress: ((Int, Int) -> Void)? = nil) throws(SourceError) -> Trend {

@@ -137,7 +137,7 @@ public enum TrendCache {
     let temporary = path + ".\(getpid()).tmp"
     let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw CocoaError.error(errno, path: temporary) }
-    let written = BlobStream.write(fd, bytes)
+    let written = Subprocess.writeAll(fd, bytes)
     let code = errno
     guard close(fd) == 0, written else {
       unlink(temporary)

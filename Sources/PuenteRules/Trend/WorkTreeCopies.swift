@@ -139,8 +139,12 @@ struct WorkTreeCopies {
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
   /// it cannot be read now).
   func read(_ entry: TreeEntry) -> [UInt8]? {
-    guard blobs[entry.path] == entry.key else { return nil }
-    return try? FileReader.read(topLevel + "/" + entry.path)
+    path(of: entry).flatMap { try? FileReader.read($0) }
+  }
+
+  /// The work tree file of `entry` when it holds the entry's blob.
+  func path(of entry: TreeEntry) -> String? {
+    blobs[entry.path] == entry.key ? topLevel + "/" + entry.path : nil
   }
 }
 
@@ -205,33 +209,33 @@ final class HistoryBlobReader: BlobReader {
   /// The work tree file of `entry` when it holds the entry's blob (the copies are known
   /// once a big batch has asked; see `readMany`).
   func localPath(_ entry: TreeEntry) -> String? {
+    loadCopies()
+    return copies?.path(of: entry)
+  }
+
+  /// The listing of the work tree copies: the one started already, else made now.
+  private func loadCopies() {
     takePrepared()
     if copies == nil { copies = WorkTreeCopies(repository) }
-    guard let copies, copies.blobs[entry.path] == entry.key else { return nil }
-    return copies.topLevel + "/" + entry.path
   }
 
   /// Calls `body` in the order of `entries`: the ones from disk are read between the
   /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
-    if entries.count >= Self.diskThreshold { takePrepared() }
-    if copies == nil && entries.count >= Self.diskThreshold {
-      copies = WorkTreeCopies(repository)
-    }
+    if entries.count >= Self.diskThreshold { loadCopies() }
     guard let copies, !copies.blobs.isEmpty else {
       git.readMany(entries, body: body)
       return
     }
-    var fromDisk: [[UInt8]?] = []
+    var fromDisk: [Bool] = []
     fromDisk.reserveCapacity(entries.count)
     var viaGit: [TreeEntry] = []
     var position: [Int] = []
     for (i, entry) in entries.enumerated() {
       // Only whether it is a candidate here; the read happens in order below.
-      if copies.blobs[entry.path] == entry.key {
-        fromDisk.append([])
-      } else {
-        fromDisk.append(nil)
+      let local = copies.blobs[entry.path] == entry.key
+      fromDisk.append(local)
+      if !local {
         viaGit.append(entry)
         position.append(i)
       }
@@ -243,7 +247,7 @@ final class HistoryBlobReader: BlobReader {
     func drain(upTo end: Int) {
       while next < end {
         let entry = entries[next]
-        if fromDisk[next] != nil {
+        if fromDisk[next] {
           if let bytes = copies.read(entry) {
             body(entry, .success(bytes))
           } else {

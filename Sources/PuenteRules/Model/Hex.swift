@@ -1,0 +1,16 @@
+/// Bytes as lowercase hex digits, as git writes object ids and `Fingerprint` its digests.
+enum Hex {
+  private static let digits = Array("0123456789abcdef".utf8)
+
+  static func lowercase(_ bytes: ArraySlice<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+      var k = 0
+      for b in bytes {
+        out[k] = digits[Int(b >> 4)]
+        out[k + 1] = digits[Int(b & 15)]
+        k += 2
+      }
+      return k
+    }
+  }
+}
