@@ -124,30 +124,9 @@ public enum TrendCache {
     // of `*` keeps it, and itself, out of `git status` even where `.build` is not ignored.
     let ignore = folder + "/.gitignore"
     if access(ignore, F_OK) != 0 {
-      try writeAtomically(Array("*\n".utf8), to: ignore)
+      try AtomicFile.write(Array("*\n".utf8), to: ignore)
     }
-    try writeAtomically(file.bytes, to: path)
-  }
-
-  /// `bytes` to `path` through a temporary file in the same folder and a rename, so
-  /// readers see the old file or the new one, never half of one. Plain `write` calls:
-  /// going through `Data` copied the bytes once more and cost a millisecond of a
-  /// nightly run for a 260 KB file.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    let temporary = path + ".\(getpid()).tmp"
-    let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw CocoaError.error(errno, path: temporary) }
-    let written = Subprocess.writeAll(fd, bytes)
-    let code = errno
-    guard close(fd) == 0, written else {
-      unlink(temporary)
-      throw CocoaError.error(written ? errno : code, path: temporary)
-    }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw CocoaError.error(code, path: path)
-    }
+    try AtomicFile.write(file.bytes, to: path)
   }
 
   /// A 64-bit hash of the first `count` bytes, eight at a time: catches truncation and
@@ -965,14 +944,6 @@ struct AppendedStrings {
     }
     if base > 0 { file.bytes += bytes[data..<(data + length)] }
     for s in strings { file.bytes += s.utf8 }
-  }
-}
-
-extension CocoaError {
-  /// An error with the system's message for `code`, for `path`.
-  static func error(_ code: Int32, path: String) -> CocoaError {
-    CocoaError(
-      .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(path): " + String(cString: strerror(code))])
   }
 }
 
