@@ -575,12 +575,19 @@ struct PointsFile {
 
   /// The first fields of the resume state (cheap: the index is not decoded).
   func resumeHead() -> (configuration: UInt64, tree: String, point: UInt64)? {
+    guard let head = resumeFields(), Self.isObjectID(head.tree) else { return nil }
+    return (head.configuration, head.tree, head.point)
+  }
+
+  /// The resume state's first fields and where its index is (nil when there is none, or
+  /// they do not decode).
+  private func resumeFields() -> (configuration: UInt64, tree: String, point: UInt64, index: Range<Int>)? {
     guard let resumeAt else { return nil }
     var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
     guard let configuration = try? reader.fixed64(), let tree = try? reader.rawString(),
-      Self.isObjectID(tree), let point = try? reader.fixed64()
+      let point = try? reader.fixed64(), let length = try? reader.count(), length == reader.end - reader.position
     else { return nil }
-    return (configuration, tree, point)
+    return (configuration, tree, point, reader.position..<reader.end)
   }
 
   /// The first-parent history the newest run saw, if it was of the repository at
@@ -766,14 +773,9 @@ struct PointsFile {
 
   /// The resume state, decoded (nil when there is none, or it does not decode).
   func resume() -> Resume? {
-    guard let resumeAt else { return nil }
-    var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
+    guard let head = resumeFields() else { return nil }
+    var reader = ByteReader(bytes, from: head.index.lowerBound, to: head.index.upperBound)
     do throws(TrendCache.DecodeError) {
-      let configuration = try reader.fixed64()
-      let tree = try reader.rawString()
-      let point = try reader.fixed64()
-      let length = try reader.count()
-      guard length == reader.end - reader.position else { return nil }
       var names: [String] = []
       for _ in 0..<(try reader.count()) { names.append(try reader.rawString()) }
       var edges: [(base: Int32, name: Int32, count: Int)] = []
@@ -786,7 +788,7 @@ struct PointsFile {
       }
       guard reader.atEnd else { return nil }
       return Resume(
-        configuration: configuration, tree: tree, point: point,
+        configuration: head.configuration, tree: head.tree, point: head.point,
         index: IncrementalIndex(names: names, edges: edges, kinds: kinds))
     } catch {
       return nil
@@ -795,12 +797,7 @@ struct PointsFile {
 
   /// The bytes of the stored resume state's index.
   private func storedIndex() -> ArraySlice<UInt8>? {
-    guard let resumeAt else { return nil }
-    var reader = ByteReader(bytes, from: resumeAt.lowerBound, to: resumeAt.upperBound)
-    guard (try? reader.fixed64()) != nil, (try? reader.rawString()) != nil, (try? reader.fixed64()) != nil,
-      let length = try? reader.count(), length == reader.end - reader.position
-    else { return nil }
-    return bytes[reader.position..<reader.end]
+    resumeFields().map { bytes[$0.index] }
   }
 
   mutating func add(_ key: UInt64, _ counts: PointCounts) {
