@@ -169,18 +169,14 @@ final class FactsFile {
   static let magic = Array("puente trend facts\n".utf8)
   let bytes: [UInt8]
   let needles: [String]
-  private let stringEnds: Int
-  private let stringData: Int
-  let stringCount: Int
+  let table: StringTable
+  /// The strings of `table` decoded so far.
   private var strings: [String?]
   let keyWidth: Int
   let count: Int
   private let indexAt: Int
   let recordsAt: Int
-  /// Length of the string bytes and of the records.
-  private var stringBytes: Int {
-    stringCount == 0 ? 0 : Int(Self.load32(bytes, stringEnds + 4 * (stringCount - 1)))
-  }
+  /// Length of the records.
   var recordsLength: Int { bytes.count - 8 - recordsAt }
 
   /// Reads the header of `bytes` (a file `TrendCache.open` accepted).
@@ -190,13 +186,8 @@ final class FactsFile {
     var needles: [String] = []
     for _ in 0..<(try reader.count()) { needles.append(try reader.rawString()) }
     self.needles = needles
-    stringCount = try reader.count()
-    stringEnds = reader.position
-    try reader.skip(4 * stringCount)
-    stringData = reader.position
-    let dataLength = stringCount == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (stringCount - 1)))
-    try reader.skip(dataLength)
-    strings = Array(repeating: nil, count: stringCount)
+    table = try StringTable(&reader, in: bytes)
+    strings = Array(repeating: nil, count: table.count)
     keyWidth = try reader.count()
     count = try reader.count()
     indexAt = reader.position
@@ -205,14 +196,8 @@ final class FactsFile {
   }
 
   func string(_ i: Int) throws(TrendCache.DecodeError) -> String {
-    guard i < stringCount else { throw TrendCache.DecodeError(reason: "bad string index") }
-    if let known = strings[i] { return known }
-    let start = i == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (i - 1)))
-    let end = Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * i))
-    guard start <= end, stringData + end <= recordsAt else {
-      throw TrendCache.DecodeError(reason: "bad string")
-    }
-    let s = String(decoding: bytes[(stringData + start)..<(stringData + end)], as: UTF8.self)
+    if i < strings.count, let known = strings[i] { return known }
+    let s = try table.string(i, in: bytes)
     strings[i] = s
     return s
   }
@@ -356,7 +341,7 @@ final class FactsFile {
   /// them, and the old copies dropped once they are most of the file.
   static func encode(_ analyzer: DebtAnalyzer, previous: FactsFile?, ruleset: UInt64) -> ByteWriter {
     // New strings only; the old table keeps its indices.
-    var strings = AppendedStrings(base: previous?.stringCount ?? 0)
+    var strings = AppendedStrings(base: previous?.table.count ?? 0)
     var fresh = ByteWriter()
     var added: [(key: [UInt8], offset: Int, length: Int)] = []
     for (v, key) in analyzer.versionKeys.enumerated() {
@@ -388,8 +373,7 @@ final class FactsFile {
     file.varint(UInt64(analyzer.needles.count))
     for needle in analyzer.needles.names { file.rawString(needle) }
     strings.write(
-      into: &file, old: previous?.bytes ?? [], ends: previous?.stringEnds ?? 0, data: previous?.stringData ?? 0,
-      length: previous?.stringBytes ?? 0)
+      into: &file, old: previous?.bytes ?? [], table: previous?.table ?? StringTable())
     file.varint(UInt64(width))
     file.varint(UInt64(count))
     func addedEntry(_ k: Int, at offset: Int) {
@@ -499,11 +483,7 @@ struct PointsFile {
   static let magic = Array("puente trend points\n".utf8)
 
   private var bytes: [UInt8] = []
-  private var stringCount = 0
-  private var stringEnds = 0
-  private var stringData = 0
-  /// Length of the string bytes.
-  private var stringBytes = 0
+  private var table = StringTable()
   private var folderCount = 0
   private var foldersAt = 0..<0
   private var chainCount = 0
@@ -538,12 +518,7 @@ struct PointsFile {
   init(_ bytes: [UInt8], names: PointNames) throws(TrendCache.DecodeError) {
     self.bytes = bytes
     var reader = try TrendCache.body(bytes, magic: Self.magic, rules: names.rules)
-    stringCount = try reader.count()
-    stringEnds = reader.position
-    try reader.skip(4 * stringCount)
-    stringData = reader.position
-    stringBytes = stringCount == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (stringCount - 1)))
-    try reader.skip(stringBytes)
+    table = try StringTable(&reader, in: bytes)
     folderCount = try reader.count()
     let folders = reader.position
     guard names.folders.isEmpty else { throw TrendCache.DecodeError(reason: "folder table in use") }
@@ -619,13 +594,7 @@ struct PointsFile {
       && utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
   }
 
-  private func string(_ i: Int) throws(TrendCache.DecodeError) -> String {
-    guard i < stringCount else { throw TrendCache.DecodeError(reason: "bad string index") }
-    let start = i == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * (i - 1)))
-    let end = Int(try ByteReader.fixed32(bytes, at: stringEnds + 4 * i))
-    guard start <= end, end <= stringBytes else { throw TrendCache.DecodeError(reason: "bad string") }
-    return String(decoding: bytes[(stringData + start)..<(stringData + end)], as: UTF8.self)
-  }
+  private func string(_ i: Int) throws(TrendCache.DecodeError) -> String { try table.string(i, in: bytes) }
 
   /// Decodes the file's points (once).
   mutating func decode(names: PointNames) { _ = point(0, names: names) }
@@ -810,7 +779,7 @@ struct PointsFile {
   mutating func encode(names: PointNames, ruleset: UInt64) -> ByteWriter {
     if decoded == nil { _ = point(0, names: names) }
     let keep = !broken && !bytes.isEmpty
-    var strings = AppendedStrings(base: keep ? stringCount : 0)
+    var strings = AppendedStrings(base: keep ? table.count : 0)
     var folders = ByteWriter()
     for folder in names.folders[(keep ? folderCount : 0)...] { folders.varint(UInt64(strings.intern(folder))) }
     var points = ByteWriter()
@@ -831,7 +800,7 @@ struct PointsFile {
     }
 
     var file = TrendCache.header(magic: Self.magic, ruleset: ruleset, rules: names.rules)
-    strings.write(into: &file, old: bytes, ends: stringEnds, data: stringData, length: stringBytes)
+    strings.write(into: &file, old: bytes, table: table)
     file.varint(UInt64(names.folders.count))
     if keep { file.bytes += bytes[foldersAt] }
     file.bytes += folders.bytes
@@ -905,6 +874,37 @@ struct PointsFile {
 
 // MARK: - Bytes
 
+/// Where a cache file's string table is: `count` end offsets (fixed32) at `ends`, then
+/// the strings' bytes back to back at `data`, `length` of them. The facts and the points
+/// files both start with one.
+struct StringTable {
+  var count = 0
+  var ends = 0
+  var data = 0
+  var length = 0
+
+  init() {}
+
+  /// Reads the table at `reader` (over `bytes`) and moves past it.
+  init(_ reader: inout ByteReader, in bytes: [UInt8]) throws(TrendCache.DecodeError) {
+    count = try reader.count()
+    ends = reader.position
+    try reader.skip(4 * count)
+    data = reader.position
+    length = count == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: ends + 4 * (count - 1)))
+    try reader.skip(length)
+  }
+
+  /// String `i` of the table in `bytes`.
+  func string(_ i: Int, in bytes: [UInt8]) throws(TrendCache.DecodeError) -> String {
+    guard i >= 0, i < count else { throw TrendCache.DecodeError(reason: "bad string index") }
+    let start = i == 0 ? 0 : Int(try ByteReader.fixed32(bytes, at: ends + 4 * (i - 1)))
+    let end = Int(try ByteReader.fixed32(bytes, at: ends + 4 * i))
+    guard start <= end, end <= length else { throw TrendCache.DecodeError(reason: "bad string") }
+    return String(decoding: bytes[(data + start)..<(data + end)], as: UTF8.self)
+  }
+}
+
 /// A string table of a cache file written as the old one plus the strings a run adds:
 /// old indices stay valid, so old records that refer to them are copied as they are.
 ///
@@ -925,21 +925,20 @@ struct AppendedStrings {
     return base + strings.count - 1
   }
 
-  /// Writes the table: the old one's end offsets and bytes (of `bytes`), then the added.
-  func write(
-    into file: inout ByteWriter, old bytes: [UInt8], ends: Int, data: Int, length: Int
-  ) {
+  /// Writes the table: the old one's (`table` of `bytes`) end offsets and bytes, then
+  /// the added.
+  func write(into file: inout ByteWriter, old bytes: [UInt8], table: StringTable) {
     file.varint(UInt64(base + strings.count))
     var end = 0
     if base > 0 {
-      file.bytes += bytes[ends..<(ends + 4 * base)]
-      end = length
+      file.bytes += bytes[table.ends..<(table.ends + 4 * base)]
+      end = table.length
     }
     for s in strings {
       end += s.utf8.count
       file.fixed32(UInt32(end))
     }
-    if base > 0 { file.bytes += bytes[data..<(data + length)] }
+    if base > 0 { file.bytes += bytes[table.data..<(table.data + table.length)] }
     for s in strings { file.bytes += s.utf8 }
   }
 }
