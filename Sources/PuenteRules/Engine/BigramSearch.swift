@@ -184,7 +184,7 @@ struct BigramSearch: Sendable {
     guard let p = buffer.baseAddress else { return (false, true) }
     let n = buffer.count
     if isEmpty { return (false, false) }
-    for needle in tiny where Self.occurs(needle, p, n) { return (true, false) }
+    for needle in tiny where NeedleSearch.contains(buffer, needle) { return (true, false) }
     let raw = UnsafeRawPointer(p)
     let pairBits = self.pairBits
     let windowBits = self.windowBits
@@ -293,14 +293,5 @@ struct BigramSearch: Sendable {
     var k = 0
     while k < needle.count && p[start + k] == needle[k] { k += 1 }
     return k == needle.count
-  }
-
-  static func occurs(_ needle: [UInt8], _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-    var i = 0
-    while i + needle.count <= n {
-      if equal(needle, at: i, p, n) { return true }
-      i += 1
-    }
-    return false
   }
 }

@@ -77,11 +77,15 @@ public struct Engine: Sendable {
 
   /// Which of `paths` to scan: Swift files the configuration includes, within `only`.
   public func selectFiles(_ paths: [String]) -> [String] {
-    paths.filter { path in
-      guard path.hasSuffix(".swift"), configuration.isIncluded(path) else { return false }
-      if options.only.isEmpty { return true }
-      return options.only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
-    }
+    paths.filter { selection(of: $0) == true }
+  }
+
+  /// Whether `path` is scanned: nil when not at all, false when it only feeds the type
+  /// index (outside `only`), true when its findings are reported.
+  func selection(of path: String) -> Bool? {
+    guard path.hasSuffix(".swift"), configuration.isIncluded(path) else { return nil }
+    return options.only.isEmpty
+      || options.only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
   }
 
   /// Scans everything `source` lists (within `options.only`). When `only` narrows the
@@ -98,12 +102,7 @@ public struct Engine: Sendable {
       do throws(SourceError) { try source.list { feed.add($0) } } catch { failure.error = error }
       feed.close()
     }
-    let only = options.only
-    let report = scan(feed, source: source) { path in
-      guard path.hasSuffix(".swift"), configuration.isIncluded(path) else { return nil }
-      return only.isEmpty
-        || only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
-    }
+    let report = scan(feed, source: source) { selection(of: $0) }
     listed.wait()
     if let error = failure.error { throw error }
     return report
@@ -251,6 +250,7 @@ public struct Engine: Sendable {
     var hosting = index.closure(of: hostingRoots)
     var representable = index.closure(of: representableRoots)
     var foundLate: [SourceFile] = partials.flatMap(\.held)
+    let needleBytes = needles.map { Array($0.utf8) }
     while true {
       var newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
       searched.formUnion(newNames)
@@ -258,7 +258,6 @@ public struct Engine: Sendable {
       // contains `Hosting`) can only occur in files that were lexed for that needle.
       // (Compared as bytes: `String.contains` goes through Foundation's locale-aware
       // search, 8,000 instructions a call.)
-      let needleBytes = needles.map { Array($0.utf8) }
       newNames = newNames.filter { name in
         let bytes = Array(name.utf8)
         return !needleBytes.contains { NeedleSearch.contains(bytes, $0) }

@@ -28,13 +28,12 @@ public struct NeedleSearch: Sendable {
       }
     let longOnes = needed.filter { $0.count >= 7 }
     let shortOnes = needed.filter { $0.count < 7 }
-    if let anchors = shortOnes.isEmpty ? nil : AnchorSearch(shortOnes) {
+    let anchors = shortOnes.isEmpty ? nil : AnchorSearch(shortOnes)
+    if anchors != nil || shortOnes.isEmpty {
       short = anchors
       long = longOnes.isEmpty ? nil : BigramSearch(longOnes.map { String(decoding: $0, as: UTF8.self) }, wide: true)
-    } else if shortOnes.isEmpty {
-      short = nil
-      long = longOnes.isEmpty ? nil : BigramSearch(longOnes.map { String(decoding: $0, as: UTF8.self) }, wide: true)
     } else {
+      // Short needles AnchorSearch cannot take: every needle through BigramSearch.
       short = nil
       long = BigramSearch(needed.map { String(decoding: $0, as: UTF8.self) })
     }

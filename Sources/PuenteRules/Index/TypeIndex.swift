@@ -9,18 +9,16 @@ public struct TypeIndex: Sendable {
   /// Declared type name → the names in its inheritance clauses (all declarations and
   /// extensions of that name together).
   public private(set) var inheritance: [String: Set<String>] = [:]
-  /// Names declared as a `struct`, `enum` or `actor` (and never as a class or
-  /// protocol). Nothing can inherit from them, so they pass nothing on: they are left
-  /// out of `closure(of:)`, which keeps them out of the engine's name search (a large
-  /// app has hundreds of representable structs; each would be one more needle).
-  public var leaves: Set<String> { valueTypes.subtracting(inheritable) }
   /// Names declared as a value type, and as an inheritable type, somewhere. Kept apart
   /// and subtracted only when asked: subtracting on every `add` made indexing a large
   /// tree quadratic.
   private var valueTypes: Set<String> = []
   private var inheritable: Set<String> = []
 
-  /// Whether `name` is a leaf (see `leaves`), without building the set.
+  /// Whether `name` is a leaf: declared as a `struct`, `enum` or `actor` and never as a
+  /// class or protocol. Nothing can inherit from it, so it passes nothing on: leaves are
+  /// left out of `closure(of:)`, which keeps them out of the engine's name search (a
+  /// large app has hundreds of representable structs; each would be one more needle).
   func isLeaf(_ name: String) -> Bool { valueTypes.contains(name) && !inheritable.contains(name) }
 
   public init() {}

@@ -257,7 +257,7 @@ public final class Outline: Sendable {
       let typeKeyword: Bool
       switch keyword(p) {
       case .class, .struct, .enum, .protocol, .extension: typeKeyword = true
-      default: typeKeyword = k == .identifier && ct[p].length == 5 && isActor(p) && isIdentifier(p + 1)
+      default: typeKeyword = k == .identifier && isActor(p)
       }
       if typeKeyword, isIdentifier(p + 1) {
         let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
@@ -277,7 +277,7 @@ public final class Outline: Sendable {
         if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
         headers.append(p..<(open ?? q))
         // An extension names an existing type: that is a reference, not a declaration.
-        if kindName != "extension" { declaredNames.insert(namePosition) }
+        if keyword(p) != .extension { declaredNames.insert(namePosition) }
         types.append(
           TypeDeclaration(
             kind: kindName, name: file.name(code[namePosition]), namePosition: namePosition,

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A type declaration kept without its file: what the type index and the screen count need.
 public struct TypeFact: Sendable, Hashable {
   public enum Kind: UInt8, Sendable {
@@ -156,19 +150,6 @@ final class BlobFacts {
     return false
   }
 
-  /// Whether the word with `GateWords.hash` `h` occurs (or may, when fuzzy).
-  @inline(__always)
-  func hasGateWord(_ h: UInt64) -> Bool {
-    if fuzzy { return true }
-    var lo = 0
-    var hi = gateWords.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if gateWords[mid] < h { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < gateWords.count && gateWords[lo] == h
-  }
-
   /// Newline characters, plus one for a last line without a newline: sixteen bytes at a
   /// time, lane counts summed every 255 blocks (a `memchr` per line cost fifty
   /// instructions a line).
@@ -225,10 +206,7 @@ enum GateWords {
   /// Whether `name` contains a gate (so `BlobFacts.gateWords` answers for it).
   static func isGated(_ name: String) -> Bool {
     let bytes = Array(name.utf8)
-    return gates.contains { gate in
-      bytes.count >= gate.count
-        && (0...(bytes.count - gate.count)).contains { bytes[$0..<($0 + gate.count)].elementsEqual(gate) }
-    }
+    return gates.contains { NeedleSearch.contains(bytes, $0) }
   }
 
   /// The sorted, distinct hashes of the words of `bytes` that contain a gate, and
@@ -241,10 +219,16 @@ enum GateWords {
 
   /// The hash `scan` gives the word `name`: djb2, then a 64-bit finalizer.
   static func hash(_ name: String) -> UInt64 {
-    var h: UInt64 = 5381
-    for byte in name.utf8 { h = (h &* 33) ^ UInt64(byte) }
+    var h = seed
+    for byte in name.utf8 { h = step(h, byte) }
     return finish(h)
   }
+
+  /// djb2's start and step, which `MultiNeedleSearch.scan` takes over the word's bytes
+  /// in place (the two must agree).
+  static let seed: UInt64 = 5381
+  @inline(__always)
+  static func step(_ h: UInt64, _ byte: UInt8) -> UInt64 { (h &* 33) ^ UInt64(byte) }
 
   @inline(__always)
   static func finish(_ value: UInt64) -> UInt64 {

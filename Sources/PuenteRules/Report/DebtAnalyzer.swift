@@ -165,9 +165,6 @@ public final class DebtAnalyzer {
     self.names = names
   }
 
-  /// Number of file versions with facts.
-  public var knownVersions: Int { facts.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
   // MARK: - Tables
 
   func version(_ key: String) -> Int32 {
@@ -196,8 +193,6 @@ public final class DebtAnalyzer {
     words[name] = made
     return made
   }
-
-  func hash(_ name: String) -> UInt64 { word(name).hash }
 
   /// The search for the needles of `range`, built once per range.
   func search(_ range: Range<Int>) -> MultiNeedleSearch {
@@ -631,7 +626,7 @@ public final class DebtAnalyzer {
   }
 }
 
-/// Hands values that are only read to the workers of `DebtAnalyzer.parallel`.
+/// Hands values that are only read to the workers of `DebtAnalyzer.parallelMap`.
 struct UncheckedBox<T>: @unchecked Sendable {
   let value: T
   init(_ value: T) { self.value = value }

@@ -100,9 +100,6 @@ struct IncrementalIndex {
     return i
   }
 
-  /// The number of `name`, nil when the index never saw it.
-  func existingID(_ name: String) -> Int32? { ids[name] }
-
   @inline(__always)
   private static func edge(_ base: Int32, _ name: Int32) -> UInt64 {
     UInt64(UInt32(bitPattern: base)) << 32 | UInt64(UInt32(bitPattern: name))
@@ -196,10 +193,5 @@ struct IncrementalIndex {
   func isValueTypeOnly(_ i: Int32) -> Bool {
     let kind = kinds[Int(i)]
     return kind.value > 0 && kind.reference == 0
-  }
-
-  /// Whether `name` is declared only as a struct, enum or actor.
-  func isValueTypeOnly(_ name: String) -> Bool {
-    ids[name].map { isValueTypeOnly($0) } ?? false
   }
 }

@@ -37,7 +37,7 @@ public struct NeedleTable: Sendable {
   }
 }
 
-/// Finds *which* of several byte strings occur in a buffer (where `ByteSearch` only says
+/// Finds *which* of several byte strings occur in a buffer (where `NeedleSearch` only says
 /// whether any does), and the words around the gates (`GateWords`) on the way: the one
 /// search over every file version of a trend, so every pass over the bytes counts.
 ///
@@ -149,10 +149,10 @@ struct MultiNeedleSearch {
           while start > 0 && GateWords.isWordByte(base[start - 1]) { start -= 1 }
           var end = at + length
           while end < n && GateWords.isWordByte(base[end]) { end += 1 }
-          var h: UInt64 = 5381
+          var h = GateWords.seed
           for k in start..<end {
             if base[k] >= 0x80 { fuzzy = true }
-            h = (h &* 33) ^ UInt64(base[k])
+            h = GateWords.step(h, base[k])
           }
           words.append(GateWords.finish(h))
         }

@@ -174,12 +174,13 @@ extension Engine {
 final class BlobPool: @unchecked Sendable {
   private let repository: GitRepository
   private let lock = NSLock()
-  private var streams: [(stream: BlobStream, busy: Bool)]
+  /// Each stream with the number of readers using it now.
+  private var streams: [(stream: BlobStream, users: Int)]
   static let maximum = Engine.workerCount(for: Int.max)
 
   init(repository: GitRepository) throws(SourceError) {
     self.repository = repository
-    streams = [(try BlobStream(repository: repository), false)]
+    streams = [(try BlobStream(repository: repository), 0)]
   }
 
   func read(_ id: String) throws(SourceError) -> [UInt8] {
@@ -189,25 +190,23 @@ final class BlobPool: @unchecked Sendable {
   }
 
   /// A free stream and its index, starting another process when all are busy and there
-  /// is room, else the first (its own lock then makes the caller wait). Taken under the
-  /// pool's lock: `streams` may grow meanwhile.
+  /// is room, else the least used (its own lock then makes the caller wait). Taken under
+  /// the pool's lock: `streams` may grow meanwhile.
   private func take() -> (Int, BlobStream) {
     lock.lock()
     defer { lock.unlock() }
-    if let free = streams.firstIndex(where: { !$0.busy }) {
-      streams[free].busy = true
-      return (free, streams[free].stream)
+    var k = streams.indices.min { streams[$0].users < streams[$1].users }!
+    if streams[k].users > 0, streams.count < Self.maximum, let stream = try? BlobStream(repository: repository) {
+      streams.append((stream, 0))
+      k = streams.count - 1
     }
-    if streams.count < Self.maximum, let stream = try? BlobStream(repository: repository) {
-      streams.append((stream, true))
-      return (streams.count - 1, stream)
-    }
-    return (0, streams[0].stream)
+    streams[k].users += 1
+    return (k, streams[k].stream)
   }
 
   private func give(_ k: Int) {
     lock.lock()
-    streams[k].busy = false
+    streams[k].users -= 1
     lock.unlock()
   }
 }
