@@ -242,13 +242,12 @@ public struct Engine: Sendable {
     let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
     let scanned = partials.reduce(0) { $0 + $1.scanned }
     var pending = partials.flatMap(\.pending)
-    var index = TypeIndex()
-    for partial in partials { index.merge(partial.index) }
+    var index = partials[0].index
+    for partial in partials.dropFirst() { index.merge(partial.index) }
 
     // Declared subclasses and refinements add names: search the other files for them
     // (read again rather than kept, so memory stays bounded by the files that matter).
-    var hosting = index.closure(of: hostingRoots)
-    var representable = index.closure(of: representableRoots)
+    var (hosting, representable) = Self.closures(index, hostingRoots, representableRoots)
     var foundLate: [SourceFile] = partials.flatMap(\.held)
     let needleBytes = needles.map { Array($0.utf8) }
     while true {
@@ -299,8 +298,7 @@ public struct Engine: Sendable {
         if report { foundLate.append(file) }
       }
       pending = round.remaining.flatMap { $0 }
-      hosting = index.closure(of: hostingRoots)
-      representable = index.closure(of: representableRoots)
+      (hosting, representable) = Self.closures(index, hostingRoots, representableRoots)
     }
 
     // Phase 3: the files that phase 1 checked against the roots alone but that name a
@@ -370,6 +368,14 @@ public struct Engine: Sendable {
       problems: problems)
     report.declaredBridgeTypes = declared
     return report
+  }
+
+  /// The hosting and the representable closure of `index`, from one pass over it.
+  static func closures(_ index: TypeIndex, _ hosting: Set<String>, _ representable: Set<String>) -> (
+    [String: String], [String: String]
+  ) {
+    let both = index.closures(of: [hosting, representable])
+    return (both[0], both[1])
   }
 
   /// Source bytes a worker may hold lexed for phase 3 (about 40 MB of memory each).

@@ -30,8 +30,8 @@ public enum ScreenKinds {
   static func count(
     _ declarations: [(folder: String, type: TypeFact)], index: TypeIndex
   ) -> [String: (screens: Int, views: Int)] {
-    let screenNames = index.closure(of: screenRoots)
-    let viewNames = index.closure(of: viewRoots)
+    let closures = index.closures(of: [screenRoots, viewRoots])
+    let (screenNames, viewNames) = (closures[0], closures[1])
     // Classes that some other declared class inherits from directly.
     var bases = Set<String>()
     for (_, type) in declarations where type.kind == .class {
