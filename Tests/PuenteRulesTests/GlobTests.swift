@@ -215,6 +215,30 @@ struct GlobTests {
 
   /// The leftmost-placement matcher for `**` against an obviously correct (and exponential)
   /// backtracking reference, on many small random patterns and paths.
+  /// The quick tests (`SegmentHeads`, segment starts) only ever rule out paths that do
+  /// not match: `Configuration.anyMatches` agrees with matching every glob in full.
+  @Test func quickTestsNeverRuleOutAMatch() throws {
+    let globs = try [
+      "**/.build/**", "**/Pods/**", "**/.*/**", "**/Adapters/**", "App/Adapters/", "P", "Pods", "*.generated.swift",
+      "**/{Adapters,Bridge/{UIKit,AppKit}}/**", "a/b", "**/x?z/**", "[AB]dapters/**", "Ad*/*.swift",
+    ].map { try Glob($0) }
+    let paths = [
+      "P", "P/x.swift", "a/P", "a/P/b.swift", "Pods/A.swift", "a/Pods/b/A.swift", "Podsx/A.swift", ".build/x.swift",
+      "a/.build/x.swift", "a/.b/x.swift", "Adapters/A.swift", "App/Adapters/A.swift", "App/Adapters",
+      "m/Bridge/UIKit/V.swift", "m/Bridge/AppKit/V.swift", "m/Bridge/Other/V.swift", "a/b", "a/bc", "q/xyz/r.swift",
+      "q/xz/r.swift", "Bdapters/x.swift", "Adx/y.swift", "Ad/y.swift", "V.generated.swift", "m/V.generated.swift",
+      "", "/", "a//b", "Adapter/A.swift", "é/Adapters/ü.swift",
+    ]
+    for path in paths {
+      for glob in globs {
+        #expect(
+          Configuration.anyMatches([glob], path) == glob.matches(SplitPath(path)), "`\(glob.pattern)` against `\(path)`"
+        )
+      }
+      #expect(Configuration.anyMatches(globs, path) == globs.contains { $0.matches(SplitPath(path)) }, "\(path)")
+    }
+  }
+
   @Test func globstarMatchingAgreesWithBacktrackingReference() throws {
     let patternSegments = ["**", "a", "b", "*", "a*", "*b", "?", "a?", "[ab]b"]
     let pathSegments = ["a", "b", "ab", "ba", "bb", "aab"]

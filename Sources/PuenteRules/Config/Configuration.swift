@@ -96,11 +96,19 @@ public struct Configuration: Sendable, Equatable {
   /// Whether one of `globs` matches `path`; the path is split (into scalars and
   /// segments) only if some glob's quick test leaves it possible.
   static func anyMatches(_ globs: [Glob], _ path: String) -> Bool {
+    guard !globs.isEmpty else { return false }
     var path = path
-    let candidates = path.withUTF8 { utf8 in globs.filter { $0.mayMatch(utf8) } }
+    // Every scanned path is asked twice (included? adapter?): one pass over it rules
+    // out most globs, and the list of candidates allocates only when there is one.
+    let candidates = path.withUTF8 { utf8 in
+      let heads = SegmentHeads(utf8)
+      var found: [Int] = []
+      for (i, glob) in globs.enumerated() where glob.mayMatch(utf8, heads: heads) { found.append(i) }
+      return found
+    }
     guard !candidates.isEmpty else { return false }
     let split = SplitPath(path)
-    return candidates.contains { $0.matches(split) }
+    return candidates.contains { globs[$0].matches(split) }
   }
 
   /// True when an `exclude` glob matches `path`. Exclude globs ending in `/**` also match the

@@ -45,6 +45,9 @@ public struct Glob: Sendable, Hashable {
   /// of them at its start or after a `/`. Most paths fail that test against most
   /// globs, and the test needs neither the path's scalars nor its segments.
   let segmentStarts: [[[UInt8]]]
+  /// Per alternative, the bits `SegmentHeads` sets for the first one or two bytes of
+  /// each of `segmentStarts`: all of them must be among a path's heads.
+  let headMasks: [SegmentHeads]
 
   /// The most alternatives a pattern may expand to; `{a,b}{c,d}…` multiplies, so a cap keeps a
   /// hostile or mistaken pattern from using unbounded memory.
@@ -78,6 +81,11 @@ public struct Glob: Sendable, Hashable {
         return Array(text.utf8)
       }
     }
+    headMasks = segmentStarts.map { starts in
+      var mask = SegmentHeads()
+      for start in starts { mask.add(start[1], start.count > 2 ? start[2] : nil) }
+      return mask
+    }
   }
 
   /// True when `path` (repository-relative, `/`-separated) matches the pattern.
@@ -89,8 +97,14 @@ public struct Glob: Sendable, Hashable {
   /// False when `path` (its UTF-8) certainly does not match: some literal segment start
   /// of every alternative is missing from it (see `segmentStarts`).
   func mayMatch(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-    segmentStarts.contains { starts in
-      starts.allSatisfy { start in Self.hasSegment(startingWith: start, in: path) }
+    mayMatch(path, heads: SegmentHeads(path))
+  }
+
+  /// `mayMatch(_:)` given the path's `SegmentHeads`, which rule most globs out at once.
+  func mayMatch(_ path: UnsafeBufferPointer<UInt8>, heads: SegmentHeads) -> Bool {
+    segmentStarts.indices.contains { i in
+      heads.contains(headMasks[i])
+        && segmentStarts[i].allSatisfy { start in Self.hasSegment(startingWith: start, in: path) }
     }
   }
 
@@ -120,6 +134,36 @@ public struct Glob: Sendable, Hashable {
 
   public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
   public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+}
+
+/// The first byte, and the first two bytes, of every segment of a path, as bits of two
+/// words (hashed): a glob whose literal segment starts are not all among them cannot
+/// match, which one pass over the path tells for every glob (a search of the path for
+/// each start of each glob was most of the time spent choosing the files to scan).
+struct SegmentHeads: Sendable {
+  private var one: UInt64 = 0
+  private var two: UInt64 = 0
+
+  init() {}
+
+  init(_ path: UnsafeBufferPointer<UInt8>) {
+    var atStart = true
+    for i in path.indices {
+      let b = path[i]
+      if atStart { add(b, i + 1 < path.count ? path[i + 1] : nil) }
+      atStart = b == UInt8(ascii: "/")
+    }
+  }
+
+  /// Records a segment starting with `first`, then `second` (nil: the segment or the
+  /// path ends there).
+  mutating func add(_ first: UInt8, _ second: UInt8?) {
+    one |= 1 << UInt64(first & 63)
+    if let second { two |= 1 << UInt64((first &* 31 &+ second) & 63) }
+  }
+
+  /// Whether every bit of `mask` is set here.
+  func contains(_ mask: SegmentHeads) -> Bool { one & mask.one == mask.one && two & mask.two == mask.two }
 }
 
 /// Why a pattern could not be compiled. The message names the problem, the 1-based column
