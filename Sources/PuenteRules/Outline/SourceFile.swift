@@ -44,10 +44,13 @@ public final class SourceFile: @unchecked Sendable {
   /// Whether some comment token contains `text`.
   func hasComment(containing text: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { all in
-      tokens.contains { token in
-        token.kind.isComment
-          && NeedleSearch.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
-      }
+      // Most files do not contain `text` at all: one search of the bytes says so
+      // faster than a walk over every token.
+      NeedleSearch.contains(all, text)
+        && tokens.contains { token in
+          token.kind.isComment
+            && NeedleSearch.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
+        }
     }
   }
 
