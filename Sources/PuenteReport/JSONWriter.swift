@@ -12,46 +12,56 @@ enum JSONValue {
   /// `{}`, and a final newline. Depth is bounded by the reporters' fixed shapes, so the
   /// recursion cannot be driven deep by input.
   func prettyPrinted() -> String {
-    var out = ""
-    write(into: &out, indent: 0)
-    out += "\n"
-    return out
+    let out = OutputBytes()
+    write(into: out, indent: 0)
+    out.byte(0x0A)
+    return out.string
   }
 
-  private func write(into out: inout String, indent: Int) {
+  /// Written as bytes (a `String` grown by `+=` piece by piece was most of the time
+  /// of a JSON report).
+  private func write(into out: OutputBytes, indent: Int) {
     switch self {
     case .string(let s):
-      out += "\"" + Escaping.json(s) + "\""
+      out.jsonString(s)
     case .int(let n):
-      out += String(n)
+      out.int(n)
     case .bool(let b):
-      out += b ? "true" : "false"
+      out.append(b ? "true" : "false" as StaticString)
     case .null:
-      out += "null"
+      out.append("null" as StaticString)
     case .array(let items):
       if items.isEmpty {
-        out += "[]"
+        out.append("[]" as StaticString)
         return
       }
-      out += "[\n"
+      out.append("[\n" as StaticString)
       for (i, item) in items.enumerated() {
-        out += String(repeating: " ", count: indent + 2)
-        item.write(into: &out, indent: indent + 2)
-        out += i + 1 < items.count ? ",\n" : "\n"
+        Self.indent(out, indent + 2)
+        item.write(into: out, indent: indent + 2)
+        out.append(i + 1 < items.count ? ",\n" : "\n" as StaticString)
       }
-      out += String(repeating: " ", count: indent) + "]"
+      Self.indent(out, indent)
+      out.byte(UInt8(ascii: "]"))
     case .object(let members):
       if members.isEmpty {
-        out += "{}"
+        out.append("{}" as StaticString)
         return
       }
-      out += "{\n"
+      out.append("{\n" as StaticString)
       for (i, (key, value)) in members.enumerated() {
-        out += String(repeating: " ", count: indent + 2) + "\"" + Escaping.json(key) + "\": "
-        value.write(into: &out, indent: indent + 2)
-        out += i + 1 < members.count ? ",\n" : "\n"
+        Self.indent(out, indent + 2)
+        out.jsonString(key)
+        out.append(": " as StaticString)
+        value.write(into: out, indent: indent + 2)
+        out.append(i + 1 < members.count ? ",\n" : "\n" as StaticString)
       }
-      out += String(repeating: " ", count: indent) + "}"
+      Self.indent(out, indent)
+      out.byte(UInt8(ascii: "}"))
     }
+  }
+
+  private static func indent(_ out: OutputBytes, _ count: Int) {
+    for _ in 0..<count { out.byte(0x20) }
   }
 }
