@@ -17,44 +17,50 @@ let toolVersion = "0.1.0"
 struct Command {
   let name: String
   let summary: String
-  let help: String
+  /// Built when asked for: the help texts are long, and most runs print none.
+  let help: () -> String
   let run: ([String]) -> ExitStatus
 }
 
 /// The subcommands in the order `puente --help` lists them.
 let commands: [Command] = [
   Command(
-    name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: ScanCommand.help,
+    name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: { ScanCommand.help },
     run: ScanCommand.run),
   Command(
     name: "baseline", summary: "record today's findings, or drop fixed ones: baseline write|update",
-    help: BaselineCommand.help, run: BaselineCommand.run),
+    help: { BaselineCommand.help }, run: BaselineCommand.run),
   Command(
-    name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall", help: HookCommand.help,
+    name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall",
+    help: { HookCommand.help },
     run: HookCommand.run),
   Command(
     name: "report", summary: "debt per folder, UIKit screens against SwiftUI views, the adapter layer's size",
-    help: ReportCommand.help, run: ReportCommand.run),
+    help: { ReportCommand.help }, run: ReportCommand.run),
   Command(
     name: "trend", summary: "the debt over the git history, one point per day, week, month or commit",
-    help: TrendCommand.help, run: TrendCommand.run),
+    help: { TrendCommand.help }, run: TrendCommand.run),
   Command(
-    name: "flags", summary: "list feature flags with their retirement dates and references", help: FlagsCommand.help,
+    name: "flags", summary: "list feature flags with their retirement dates and references",
+    help: { FlagsCommand.help },
     run: FlagsCommand.run),
   Command(
     name: "shims", summary: "which availability shims and checks the deployment targets made removable",
-    help: ShimsCommand.help, run: ShimsCommand.run),
+    help: { ShimsCommand.help }, run: ShimsCommand.run),
   Command(
-    name: "rules", summary: "list the rules, or explain one: puente rules ID", help: RulesCommand.help,
+    name: "rules", summary: "list the rules, or explain one: puente rules ID", help: { RulesCommand.help },
     run: RulesCommand.run),
   Command(
-    name: "init", summary: "write a commented .puente.json to start from", help: InitCommand.help, run: InitCommand.run),
+    name: "init", summary: "write a commented .puente.json to start from", help: { InitCommand.help },
+    run: InitCommand.run),
   Command(
     name: "tokens", summary: "print a file's tokens (lexer debugging and toolchain comparison)",
-    help: TokensCommand.help, run: TokensCommand.run),
+    help: { TokensCommand.help }, run: TokensCommand.run),
 ]
 
-let usage = """
+/// The usage text (computed when printed: most runs print none).
+var usage: String {
+  """
   puente \(toolVersion) — measures UIKit↔SwiftUI bridge debt outside the adapter layer
 
   usage: puente <command> [options]
@@ -66,6 +72,7 @@ let usage = """
 
   exit status: 0 clean, 1 findings at or above the threshold, 2 usage, configuration or I/O error
   """
+}
 
 #if canImport(Glibc)
   // Memory a scan frees (each lexed file, once checked) goes back to the next file, not
@@ -90,7 +97,7 @@ if let command = commands.first(where: { $0.name == name }) {
   switch name {
   case "--help", "-h", "help":
     let topic = arguments.first.flatMap { topic in commands.first { $0.name == topic } }
-    Output.out((topic?.help ?? usage) + "\n")
+    Output.out((topic?.help() ?? usage) + "\n")
     status = .clean
   case "--version":
     Output.out("puente \(toolVersion)\n")
