@@ -157,3 +157,31 @@ struct TemporaryRepository {
     #expect(report.findings.map(\.path) == ["Features/New.swift"])
   }
 }
+
+/// Finding git on `PATH` once, as `posix_spawnp` would.
+struct ExecutableLookupTests {
+  @Test func firstExecutableRegularFileOnPathWins() throws {
+    let root = NSTemporaryDirectory() + "puente-path-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let fm = FileManager.default
+    for folder in ["plain", "folder", "tool", "later"] {
+      try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    // Not executable, a folder, then the one, then one that comes too late.
+    fm.createFile(
+      atPath: root + "/plain/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644])
+    try fm.createDirectory(atPath: root + "/folder/git", withIntermediateDirectories: true)
+    fm.createFile(
+      atPath: root + "/tool/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+    fm.createFile(
+      atPath: root + "/later/git", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+    let folders = ["plain", "folder", "tool", "later"].map { root + "/" + $0 }
+    #expect(Subprocess.executable("git", onPath: folders.joined(separator: ":")) == root + "/tool/git")
+    #expect(Subprocess.executable("git", onPath: root + "/tool/:" + root + "/later") == root + "/tool/git")
+    // A relative folder, or an empty entry (the current folder), before it: not decided here.
+    #expect(Subprocess.executable("git", onPath: "bin:" + root + "/tool") == nil)
+    #expect(Subprocess.executable("git", onPath: root + "/plain::" + root + "/tool") == nil)
+    #expect(Subprocess.executable("git", onPath: root + "/plain:" + root + "/folder") == nil)
+    #expect(Subprocess.executable("git", onPath: "") == nil)
+  }
+}

@@ -20,6 +20,28 @@ enum Subprocess {
     var stdout: Int32
   }
 
+  /// Where `git` is, as `posix_spawnp` would find it on `PATH`, looked up once: each
+  /// run starts git two to four times, and each search tried every folder before git's
+  /// (nine failed `execve`s on a machine with a few tool managers on its `PATH`). Nil:
+  /// leave it to `posix_spawnp`.
+  static let gitPath: String? = getenv("PATH").flatMap { executable("git", onPath: String(cString: $0)) }
+
+  /// The first executable regular file called `name` in the folders of `path` (a
+  /// `PATH` value), or nil once a folder is relative (an empty entry is the current
+  /// folder): those depend on where git is started from, so they stay with
+  /// `posix_spawnp`.
+  static func executable(_ name: String, onPath path: String) -> String? {
+    for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
+      guard folder.hasPrefix("/") else { return nil }
+      let candidate = String(folder) + (folder.hasSuffix("/") ? name : "/" + name)
+      var info = stat()
+      if stat(candidate, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(candidate, X_OK) == 0 {
+        return candidate
+      }
+    }
+    return nil
+  }
+
   /// Starts `git -C directory args…`; standard error goes to `stderrFd` (or /dev/null).
   static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil)
     throws(SourceError) -> Running
@@ -45,7 +67,10 @@ enum Subprocess {
     let argv = (["git", "-C", directory] + args).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
-    let status = posix_spawnp(&pid, "git", &actions, nil, argv, environ)
+    let status =
+      if let gitPath { posix_spawn(&pid, gitPath, &actions, nil, argv, environ) } else {
+        posix_spawnp(&pid, "git", &actions, nil, argv, environ)
+      }
     close(input[0])
     close(output[1])
     guard status == 0 else {
