@@ -22,30 +22,55 @@ enum NameHashes {
     let everyByte = parts.count > 4
     let shortest = parts.map(\.count).min() ?? Int.max
     return file.bytes.withUnsafeBufferPointer { bytes in
-      var hashes: [UInt32] = []
-      hashes.reserveCapacity(file.tokens.count / 2)
-      var mentionsPart = false
-      for token in file.tokens where token.kind == .identifier {
-        var s = Int(token.start)
-        var e = Int(token.end)
-        if e - s >= 2 && bytes[s] == UInt8(ascii: "`") && bytes[e - 1] == UInt8(ascii: "`") {
-          s += 1
-          e -= 1
-        }
-        var seen: UInt64 = 0
-        let h = hash(bytes, s, e) { word in
-          for f in firsts { seen |= hasZeroByte(word ^ f) }
-        }
-        hashes.append(h)
-        if !mentionsPart && (seen != 0 || everyByte) && e - s >= shortest {
-          let name = UnsafeBufferPointer(rebasing: bytes[s..<e])
-          if parts.contains(where: { NeedleSearch.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
-            mentionsPart = true
+      file.tokens.withUnsafeBufferPointer { tokens in
+        var hashes: [UInt32] = []
+        hashes.reserveCapacity(tokens.count / 2)
+        var mentionsPart = false
+        for token in tokens where token.kind == .identifier {
+          var s = Int(token.start)
+          var e = Int(token.end)
+          if e - s >= 2 && bytes[s] == UInt8(ascii: "`") && bytes[e - 1] == UInt8(ascii: "`") {
+            s += 1
+            e -= 1
+          }
+          // The parts' first bytes are looked for only while no part has been found,
+          // in names long enough to hold one (most are not).
+          let looking = !mentionsPart && e - s >= shortest
+          var seen: UInt64 = 0
+          let h: UInt32
+          if looking && !firsts.isEmpty {
+            h = hash(bytes, s, e) { word in
+              for f in firsts { seen |= hasZeroByte(word ^ f) }
+            }
+          } else {
+            h = hash(bytes, s, e) { _ in }
+          }
+          hashes.append(h)
+          if looking && (seen != 0 || everyByte) {
+            let name = UnsafeBufferPointer(rebasing: bytes[s..<e])
+            if parts.contains(where: { Self.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
+              mentionsPart = true
+            }
           }
         }
+        return (hashes, mentionsPart)
       }
-      return (hashes, mentionsPart)
     }
+  }
+
+  /// Whether `part` occurs in the short `name` (an identifier): compared in place, as a
+  /// call into the C library's search cost more than the comparison for names this short.
+  @inline(__always)
+  static func contains(_ name: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
+    let m = part.count
+    guard m > 0, name.count >= m else { return false }
+    let first = part[0]
+    for i in 0...(name.count - m) where name[i] == first {
+      var k = 1
+      while k < m && name[i + k] == part[k] { k += 1 }
+      if k == m { return true }
+    }
+    return false
   }
 
   /// Nonzero when some byte of `v` is zero.

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import PuenteRules
+
+/// `NameHashes`: what the engine keeps of a file checked early, to tell whether a name
+/// declared elsewhere could change its findings.
+struct NameHashesTests {
+  static let parts = [Array("Hosting".utf8), Array("Representable".utf8)]
+
+  @Test func hashesAreTheIdentifiersNamesWithoutBackticks() {
+    let file = SourceFile(
+      path: "A.swift",
+      bytes: Array("let `UIHostingController` = x // Hosting\nlet averyveryverylongname_ok = \"Hosting\"".utf8))
+    let (hashes, _) = NameHashes.of(file, lookingFor: Self.parts, except: nil)
+    let names = ["UIHostingController", "x", "averyveryverylongname_ok"]
+    #expect(hashes == names.map { NameHashes.hash($0) })
+  }
+
+  @Test func aNameHoldingAPartOtherThanTheRootsIsALikelySubclass() {
+    let roots = NameHashFilter(["UIHostingController", "UIViewRepresentable"])
+    func mentions(_ source: String) -> Bool {
+      NameHashes.of(SourceFile(path: "A.swift", bytes: Array(source.utf8)), lookingFor: Self.parts, except: roots)
+        .mentionsPart
+    }
+    #expect(mentions("let c = ThemedHostingController(rootView: v)"))
+    #expect(mentions("struct Map: MapRepresentable {}"))
+    #expect(mentions("let h = Hosting()"))
+    #expect(!mentions("let c = UIHostingController(rootView: v)"))
+    #expect(!mentions("struct Map: UIViewRepresentable {}"))
+    // Only identifiers count: not comments, not strings, not a name that merely starts alike.
+    #expect(!mentions("// ThemedHostingController\nlet s = \"AHostingB\"\nlet hosting = Hostin"))
+  }
+}
