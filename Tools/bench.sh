@@ -3,7 +3,8 @@
 # same session on the same bytes, so the ratio survives a noisy machine.
 #   1. lexer throughput (MB/s, one core) on >= 50 MB of generated Swift, vs `wc -l`;
 #   2. `puente scan` of a generated 1M-line, 2,000+-file repository vs `rg -c -F`
-#      (grep -c -F when rg is missing) for the same type names, with peak memory;
+#      (grep -c -F when rg is missing) for the same type names, with peak memory and,
+#      where valgrind is installed, the instructions it executes;
 #   3. `puente trend` over a generated 100-commit history of that repository, as a ratio
 #      to one `puente scan` of its newest commit (cold cache, nightly, re-run).
 # Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
@@ -100,6 +101,16 @@ printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_
 if [ -x /usr/bin/time ]; then
   rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null || true; } | tail -1)
   printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
+fi
+# Times on a shared machine move by 10% from one minute to the next; the number of
+# instructions a scan executes does not. With valgrind installed, it is printed too:
+# the figure to compare two versions of the code by.
+if command -v valgrind >/dev/null; then
+  refs=$( { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$PUENTE" scan "$repo" --format json \
+    2>&1 >/dev/null || true; } | sed -n 's/.*I *refs: *//p' | tr -d ,)
+  [ -n "$refs" ] && printf 'puente scan instructions: %.1f million (callgrind; noise-free, for comparing versions)\n' "$(calc "$refs / 1e6")"
+else
+  echo "(install valgrind for the scan's instruction count, the figure that does not move with the machine's load)"
 fi
 
 echo
