@@ -63,3 +63,13 @@ import Testing
       ])
   }
 }
+
+/// The environment rule walks only its boundaries, merged: overlapping, nested and
+/// touching ranges become one, in order, and gaps stay.
+struct BoundaryMergeTests {
+  @Test func rangesAreSortedAndCoalesced() {
+    let merged = EnvironmentReinjectionOutsideAdapterRule.merged([20...25, 3...5, 4...9, 10...12, 30...30, 22...23])
+    #expect(merged == [3...12, 20...25, 30...30])
+    #expect(EnvironmentReinjectionOutsideAdapterRule.merged([]) == [])
+  }
+}

@@ -134,7 +134,10 @@ struct NameHashFilter {
     }
   }
 
-  func mayContainAny(_ hashes: [UInt32]) -> Bool {
+  /// Whether a name with this hash may be in the set.
+  func mayContain(_ hash: UInt32) -> Bool { mayContainAny(CollectionOfOne(hash)) }
+
+  func mayContainAny<C: Collection>(_ hashes: C) -> Bool where C.Element == UInt32 {
     slots.withUnsafeBufferPointer { table in
       hashes.contains { hash in
         let key = hash == 0 ? 1 : hash

@@ -74,7 +74,9 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    let hostingCalls = context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context) } : []
+    let hostingNames = context.hostingNames
+    let hostingCalls =
+      context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context, hostingNames) } : []
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
@@ -84,38 +86,67 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
         boundaries.append(initializer)
       }
     }
-    var p = 0
-    while p + 2 < n {
-      if kind(p) == .period && file.tokenIs(code[p + 1], "rootView") && kind(p + 2) == .equal {
-        let end = statementEnd(from: p + 3, file: file)
-        if end > p + 3 {
-          boundaries.append((p + 3)...(end - 1))
-          // `host.rootView = content` or `= AnyView(content)`: follow the local.
-          if let local = wrappedIdentifier(in: (p + 3)..<end, file: file),
-            let initializer = localInitializer(named: local, before: p, file: file)
+    // `….rootView = …`: found by a walk over every code token, read in place (through
+    // `kind` a token cost some forty instructions, most of this rule's time).
+    let assignments: [Int] = file.tokens.withUnsafeBufferPointer { tokens in
+      code.withUnsafeBufferPointer { code in
+        var found: [Int] = []
+        var p = 0
+        while p + 2 < n {
+          if tokens[code[p]].kind == .period && tokens[code[p + 2]].kind == .equal
+            && file.tokenIs(code[p + 1], "rootView")
           {
-            boundaries.append(initializer)
+            found.append(p)
           }
+          p += 1
         }
+        return found
       }
-      p += 1
+    }
+    for p in assignments {
+      let end = statementEnd(from: p + 3, file: file)
+      guard end > p + 3 else { continue }
+      boundaries.append((p + 3)...(end - 1))
+      // `host.rootView = content` or `= AnyView(content)`: follow the local.
+      if let local = wrappedIdentifier(in: (p + 3)..<end, file: file),
+        let initializer = localInitializer(named: local, before: p, file: file)
+      {
+        boundaries.append(initializer)
+      }
     }
     guard !boundaries.isEmpty else { return [] }
 
+    // Modifiers `.name(` or `.name {` whose name is inside a boundary: only the
+    // boundaries are walked (merged, so each position is looked at once, in order).
     var result: [RuleViolation] = []
-    var q = 0
-    while q + 2 < n {
-      defer { q += 1 }
-      guard kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen || kind(q + 2) == .leftBrace
-      else { continue }
-      let name = file.name(code[q + 1])
-      guard modifiers.contains(name), boundaries.contains(where: { $0.contains(q + 1) }) else { continue }
-      result.append(
-        RuleViolation(
-          offset: file.tokens[code[q + 1]].start,
-          message:
-            "`.\(name)(…)` re-injects the environment at a hosting boundary outside the adapter layer; build this hosting controller in an environment adapter in the adapter folder"
-        ))
+    for range in Self.merged(boundaries) {
+      var q = max(0, range.lowerBound - 1)
+      while q + 2 < n && q + 1 <= range.upperBound {
+        defer { q += 1 }
+        guard kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen || kind(q + 2) == .leftBrace
+        else { continue }
+        let name = file.name(code[q + 1])
+        guard modifiers.contains(name) else { continue }
+        result.append(
+          RuleViolation(
+            offset: file.tokens[code[q + 1]].start,
+            message:
+              "`.\(name)(…)` re-injects the environment at a hosting boundary outside the adapter layer; build this hosting controller in an environment adapter in the adapter folder"
+          ))
+      }
+    }
+    return result
+  }
+
+  /// `ranges` sorted and coalesced where they overlap or touch.
+  static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound + 1 {
+        result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
     }
     return result
   }
@@ -123,8 +154,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   /// Whether `call` constructs a hosting controller: a hosting type's name, `X.init`
   /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
   /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
-  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext) -> Bool {
-    if context.hosting[call.name] != nil { return true }
+  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext, _ hostingNames: NameHashFilter) -> Bool {
+    if hostingNames.mayContain(NameHashes.hash(call.name)) && context.hosting[call.name] != nil { return true }
     let file = context.file
     let outline = file.outline
     let code = outline.code
