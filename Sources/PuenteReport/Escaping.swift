@@ -7,9 +7,11 @@ enum Escaping {
   static func json(_ text: String) -> String {
     // Most strings (paths, ids, dates) need no escaping: return them as they are
     // instead of rebuilding them scalar by scalar (measured at 14% of a cached trend).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      return text
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
+    if plain { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -62,6 +62,13 @@ enum JSONValue {
   }
 
   private static func indent(_ out: OutputBytes, _ count: Int) {
-    for _ in 0..<count { out.byte(0x20) }
+    var left = count
+    while left > 0 {
+      let n = min(left, spaces.count)
+      spaces.withUnsafeBytes { out.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+      left -= n
+    }
   }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
