@@ -104,7 +104,9 @@ public final class Outline: Sendable {
               while depth >= lowest && ctBuffer[Int(stack[depth])].kind != opener { depth -= 1 }
               guard depth >= lowest else { continue }
               let open = Int(stack[depth])
-              stack.removeLast(stack.count - depth)
+              // One at a time: `removeLast(_:)` went through the generic
+              // range-replacing path, 90 instructions a close.
+              while stack.count > depth { stack.removeLast() }
               matchBuffer[open] = Int32(p)
               matchBuffer[p] = Int32(open)
             }
@@ -257,7 +259,8 @@ public final class Outline: Sendable {
       let typeKeyword: Bool
       switch keyword(p) {
       case .class, .struct, .enum, .protocol, .extension: typeKeyword = true
-      default: typeKeyword = k == .identifier && isActor(p)
+      // (`actor` is contextual: tested only on five-letter identifiers.)
+      default: typeKeyword = k == .identifier && ct[p].length == 5 && isActor(p)
       }
       if typeKeyword, isIdentifier(p + 1) {
         let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
