@@ -8,6 +8,7 @@
 #   2. Builds puente in release.
 #   3. Runs Tools/lexdiff over the .swift files in Tests/Corpus, Tests/LexerStress and
 #      Examples (the folders that exist), less those listed in Tools/lexdiff-exclusions.txt,
+#      and over the toolchain's own .swiftinterface files (real code, some 4.5 MB of it),
 #      and exits with its status: 0 when every file agrees, 1 when any file differs, 2 on
 #      a usage or run error.
 #
@@ -62,7 +63,20 @@ if [ ${#files[@]} -eq 0 ]; then
   echo "lexdiff: no .swift files to compare in ${folders[*]}" >&2
   exit 2
 fi
-echo "lexdiff: comparing ${#files[@]} files in ${folders[*]} (${#excluded[@]} excluded)" >&2
+fixtures=${#files[@]}
+# Real code beyond the fixtures: the toolchain's own module interfaces (the standard
+# library, Concurrency, Regex, Swift Testing, SwiftSyntax…, some 4.5 MB of Swift), found
+# beside the `swift` that is running.
+swift_bin=$(command -v swift || true)
+interfaces=()
+if [ -n "$swift_bin" ]; then
+  toolchain_lib="$(dirname "$(readlink -f "$swift_bin")")/../lib/swift"
+  while IFS= read -r path; do
+    interfaces+=("$path")
+  done < <(find "$toolchain_lib" -path '*/swift_static' -prune -o -name '*.swiftinterface' ! -name '*.private.swiftinterface' -print 2>/dev/null | LC_ALL=C sort)
+fi
+files+=("${interfaces[@]}")
+echo "lexdiff: comparing $fixtures files in ${folders[*]} (${#excluded[@]} excluded) and ${#interfaces[@]} of the toolchain's module interfaces" >&2
 
 exec Tools/lexdiff --oracle .build/swift-spans --oracle-cache .build/lexdiff-cache \
   --candidate "$(printf '%q' "$PUENTE") tokens --format spans" "${files[@]}"
