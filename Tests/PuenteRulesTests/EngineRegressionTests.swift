@@ -19,6 +19,25 @@ import Testing
     #expect(last.lineText.utf8.count <= SourceFile.maximumLineText)
   }
 
+  /// The hosting names' filter was kept in the values shared by a scan's checks under
+  /// the hosting map's size: checks with two different maps of one size (the trend's
+  /// per-version maps) took the first one's filter, and missed the second's names.
+  @Test func checksWithEqualSizedHostingMapsDoNotShareAFilter() {
+    let engine = Engine(configuration: .default)
+    let rules = engine.enabledRules
+    let known = Set(RuleRegistry.all.map(\.id))
+    let shared = ScanShared()
+    let file = SourceFile(path: "Features/A.swift", bytes: Array("let h = AppHost(rootView: v)\n".utf8))
+    let first = engine.check(
+      file, rules: rules, known: known, hosting: ["OtherHost": "UIHostingController"], representable: [:],
+      shared: shared)
+    let second = engine.check(
+      file, rules: rules, known: known, hosting: ["AppHost": "UIHostingController"], representable: [:],
+      shared: shared)
+    #expect(first.isEmpty)
+    #expect(second.map(\.ruleID) == ["hosting-outside-adapter"])
+  }
+
   /// A byte order mark counted as a column: Xcode and editors put `let` at 1:1.
   @Test func byteOrderMarkIsNotAColumn() throws {
     let source = "\u{FEFF}let h = UIHostingController(rootView: v)\n"

@@ -152,6 +152,7 @@ public struct Engine: Sendable {
     // Phase 1 checks each lexed file at once, while it is in cache, against the roots
     // alone; the few whose names meet a declared subclass are checked again below.
     let rootHosting = Dictionary(uniqueKeysWithValues: hostingRoots.map { ($0, $0) })
+    let rootHostingNames = NameHashFilter(hostingRoots)
     let rootRepresentable = Dictionary(uniqueKeysWithValues: representableRoots.map { ($0, $0) })
     // A file naming something like a subclass (`ThemedHostingController`) is held for
     // phase 3 instead: checking it early would most likely be wasted.
@@ -228,7 +229,7 @@ public struct Engine: Sendable {
         }
         let findings = check(
           file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
-          isAdapter: isAdapter)
+          hostingNames: rootHostingNames, isAdapter: isAdapter)
         partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names))
       }
       while let batch = feed.next() {
@@ -323,6 +324,7 @@ public struct Engine: Sendable {
     let work = recheck.count + foundLate.count
     results.findings = Array(repeating: [], count: work)
     let finalHosting = hosting
+    let finalHostingNames = NameHashFilter(hosting.keys)
     let finalRepresentable = representable
     let late = foundLate
     let again = recheck
@@ -350,7 +352,7 @@ public struct Engine: Sendable {
             i,
             check(
               file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
-              shared: shared)
+              shared: shared, hostingNames: finalHostingNames)
           ))
       }
       resultsLock.lock()
@@ -389,15 +391,17 @@ public struct Engine: Sendable {
   /// Runs the rules over one lexed file and applies its suppressions.
   func check(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
-    representable: [String: String], shared: ScanShared = ScanShared(), isAdapter: Bool? = nil
+    representable: [String: String], shared: ScanShared = ScanShared(), hostingNames: NameHashFilter? = nil,
+    isAdapter: Bool? = nil
   ) -> [Finding] {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
+    let hostingNames = hostingNames ?? NameHashFilter(hosting.keys)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     for rule in rules {
       let context = RuleContext(
         file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.info.id).options,
         hosting: hosting, representable: representable, configuration: configuration,
-        parameters: options.parameters, shared: shared)
+        parameters: options.parameters, shared: shared, hostingNames: hostingNames)
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)

@@ -115,12 +115,12 @@ enum NameHashes {
 /// A set of names by their 32-bit hashes, in an open-addressing table: `mayContainAny`
 /// says yes for a name in the set, and for another name only when its hash is equal
 /// (a few in a billion; the file is then checked once more than it needed).
-struct NameHashFilter {
+public struct NameHashFilter: Sendable {
   /// Hashes, 0 for an empty slot (a hash of 0 is stored as 1).
   private var slots: [UInt32]
   private let mask: Int
 
-  init<S: Sequence>(_ names: S) where S.Element == String {
+  public init<S: Sequence>(_ names: S) where S.Element == String {
     let hashes = names.map { NameHashes.hash($0) }
     var size = 64
     while size < hashes.count * 4 { size *= 2 }

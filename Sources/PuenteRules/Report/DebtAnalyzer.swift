@@ -501,6 +501,9 @@ public final class DebtAnalyzer {
     var known: Set<String>
     var hosting: [String: String]
     var representable: [String: String]
+    /// The flag settings and today's date, made once per configuration (a fresh value
+    /// per check parsed the `flags` section again for every file checked).
+    var shared: ScanShared
   }
 
   /// Runs the checks whose results are not known yet and records them in the facts.
@@ -521,7 +524,7 @@ public final class DebtAnalyzer {
       guard let file = files[i] else { return nil }
       let c = todo[i]
       return c.engine.check(
-        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable
+        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared
       ).map(\.ruleID)
     }
     for (i, check) in todo.enumerated() {

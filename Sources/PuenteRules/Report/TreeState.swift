@@ -103,6 +103,10 @@ final class TreeState {
     let hostingRoots: Set<String>
     let representableRoots: Set<String>
     let includeGenerated: Bool
+    /// What the rules derive from the configuration alone, for every check of this setup
+    /// (both engines have the same configuration but for the adapter globs, which no
+    /// shared value depends on).
+    let shared = ScanShared()
     /// The needles (always active), as indices into the analyzer's needle table.
     let needles: [Int32]
     /// Hashes of the roots that contain a gate (always active).
@@ -576,7 +580,7 @@ final class TreeState {
       plan.checks.append(
         DebtAnalyzer.Check(
           version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
-          hosting: hosting, representable: representable))
+          hosting: hosting, representable: representable, shared: setup.shared))
     }
     return plan
   }

@@ -74,9 +74,7 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    let hostingNames = context.hostingNames
-    let hostingCalls =
-      context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context, hostingNames) } : []
+    let hostingCalls = context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context) } : []
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
@@ -154,8 +152,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   /// Whether `call` constructs a hosting controller: a hosting type's name, `X.init`
   /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
   /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
-  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext, _ hostingNames: NameHashFilter) -> Bool {
-    if hostingNames.mayContain(NameHashes.hash(call.name)) && context.hosting[call.name] != nil { return true }
+  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext) -> Bool {
+    if context.hostingNames.mayContain(NameHashes.hash(call.name)) && context.hosting[call.name] != nil { return true }
     let file = context.file
     let outline = file.outline
     let code = outline.code

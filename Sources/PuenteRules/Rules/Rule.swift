@@ -22,16 +22,22 @@ public struct RuleContext: Sendable {
   /// Values derived once per scan from the configuration and parameters, shared by
   /// every file's rules.
   public let shared: ScanShared
+  /// `hosting`'s names by their hashes: a name whose hash is not in it is no hosting
+  /// name, which spares looking most callees up in `hosting` (hashing a `String` for a
+  /// dictionary costs ten times as much). Built by whoever builds the map, once per map
+  /// (`NameHashFilter(hosting.keys)` when not given).
+  public let hostingNames: NameHashFilter
 
   public init(
     file: SourceFile, isAdapter: Bool, options: [String: [String]], hosting: [String: String],
     representable: [String: String], configuration: Configuration = .default, parameters: [String: String] = [:],
-    shared: ScanShared = ScanShared()
+    shared: ScanShared = ScanShared(), hostingNames: NameHashFilter? = nil
   ) {
     self.shared = shared
     self.file = file
     self.isAdapter = isAdapter
     self.options = options
+    self.hostingNames = hostingNames ?? NameHashFilter(hosting.keys)
     self.hosting = hosting
     self.representable = representable
     self.configuration = configuration
@@ -62,16 +68,8 @@ public final class ScanShared: @unchecked Sendable {
 
 extension RuleContext {
   /// Whether some identifier of the file may be a hosting name (no means none is): a
-  /// rule that needs one can stop before looking each call up. The filter is built
-  /// once per scan and hosting map (the engine's two maps differ in size, or are equal).
+  /// rule that needs one can stop before looking each call up.
   var fileMayNameHosting: Bool { hostingNames.mayContainAny(file.identifierNameHashes) }
-
-  /// The hosting names by their hashes: a name whose hash is not in it is no hosting
-  /// name, which spares looking most callees up in `hosting` (hashing a `String` for a
-  /// dictionary costs ten times as much).
-  var hostingNames: NameHashFilter {
-    shared.value("hosting-names-\(hosting.count)") { NameHashFilter(hosting.keys) }
-  }
 }
 
 /// One problem a rule found: where (UTF-8 byte offset of the flagged token) and what.
