@@ -394,6 +394,44 @@ public struct Engine: Sendable {
     representable: [String: String], shared: ScanShared = ScanShared(), hostingNames: NameHashFilter? = nil,
     isAdapter: Bool? = nil
   ) -> [Finding] {
+    let kept = violations(
+      file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared,
+      hostingNames: hostingNames, isAdapter: isAdapter)
+    // Locations in one pass, and one copy of each line's text shared by its findings.
+    let locations = file.locations(of: kept.map(\.violation.offset))
+    var lineTexts: [Int: String] = [:]
+    var result: [Finding] = []
+    result.reserveCapacity(kept.count)
+    for (i, (rule, violation)) in kept.enumerated() {
+      let line = locations[i].line
+      let text = lineTexts[line] ?? file.lineText(at: violation.offset)
+      lineTexts[line] = text
+      result.append(
+        Finding(
+          ruleID: rule.info.id, severity: severity(rule), path: file.path, offset: violation.offset,
+          location: locations[i], message: violation.message, lineText: text))
+    }
+    return result
+  }
+
+  /// The rule ids of the findings `check` would make, in its order, without placing
+  /// them: what `puente trend` and `puente report` count (a file's line table, lines
+  /// and messages are then never made).
+  func checkedRuleIDs(
+    _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
+    representable: [String: String], shared: ScanShared = ScanShared()
+  ) -> [String] {
+    violations(file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared)
+      .map(\.rule.info.id)
+  }
+
+  /// What the rules report on one file, less what its suppressions silence, plus the
+  /// suppressions' own problems.
+  private func violations(
+    _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
+    representable: [String: String], shared: ScanShared, hostingNames: NameHashFilter? = nil,
+    isAdapter: Bool? = nil
+  ) -> [(rule: RuleDescriptor, violation: RuleViolation)] {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     let hostingNames = hostingNames ?? NameHashFilter(hosting.keys)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
@@ -405,16 +443,22 @@ public struct Engine: Sendable {
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)
+    // Most files have no directive: then nothing is silenced, and no line is needed.
+    let anySuppression = !suppressions.entries.isEmpty
     var kept: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     for (rule, violation) in raw {
-      if suppressions.suppresses(rule.info.id, line: file.lineIndex(of: violation.offset)) { continue }
+      if anySuppression && suppressions.suppresses(rule.info.id, line: file.lineIndex(of: violation.offset)) {
+        continue
+      }
       kept.append((rule, violation))
     }
     if let unknownRule = RuleRegistry.rule(id: UnknownSuppressionRuleRule.info.id),
       rules.contains(where: { $0.id == UnknownSuppressionRuleRule.info.id })
     {
       for problem in suppressions.problems {
-        if suppressions.suppresses(UnknownSuppressionRuleRule.info.id, line: file.lineIndex(of: problem.offset)) {
+        if anySuppression
+          && suppressions.suppresses(UnknownSuppressionRuleRule.info.id, line: file.lineIndex(of: problem.offset))
+        {
           continue
         }
         kept.append((unknownRule, problem))
@@ -433,21 +477,7 @@ public struct Engine: Sendable {
           ))
       }
     }
-    // Locations in one pass, and one copy of each line's text shared by its findings.
-    let locations = file.locations(of: kept.map(\.violation.offset))
-    var lineTexts: [Int: String] = [:]
-    var result: [Finding] = []
-    result.reserveCapacity(kept.count)
-    for (i, (rule, violation)) in kept.enumerated() {
-      let line = locations[i].line
-      let text = lineTexts[line] ?? file.lineText(at: violation.offset)
-      lineTexts[line] = text
-      result.append(
-        Finding(
-          ruleID: rule.info.id, severity: severity(rule), path: file.path, offset: violation.offset,
-          location: locations[i], message: violation.message, lineText: text))
-    }
-    return result
+    return kept
   }
 
   /// Whether `bytes` is valid UTF-8: eight ASCII bytes at a time, multibyte

@@ -523,9 +523,8 @@ public final class DebtAnalyzer {
       let (todo, files) = inputs.value
       guard let file = files[i] else { return nil }
       let c = todo[i]
-      return c.engine.check(
-        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared
-      ).map(\.ruleID)
+      return c.engine.checkedRuleIDs(
+        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared)
     }
     for (i, check) in todo.enumerated() {
       guard let found = out[i], let ids = found else { continue }
