@@ -54,6 +54,11 @@ struct MultiNeedleSearch {
     var bytes: [UInt8]
   }
   private let needles: [Needle]
+  /// Every needle's bytes end to end, and where each one starts and how long it is:
+  /// compared from here, a candidate costs no retain of the needle's own array (a
+  /// retain and a release per candidate were a twentieth of a cold trend).
+  private let flat: [UInt8]
+  private let spans: [(start: Int, count: Int)]
   /// Per gate of `GateWords.gates`: the needles containing it, with the gate's offset.
   private let gated: [[(needle: Int, offset: Int)]]
   /// Anchor byte → the needles anchored on it, with the anchor's offset.
@@ -85,6 +90,14 @@ struct MultiNeedleSearch {
   init(_ list: [(Int32, String)]) {
     let needles = list.filter { !$0.1.isEmpty }.map { Needle(index: $0.0, bytes: Array($0.1.utf8)) }
     self.needles = needles
+    var flat: [UInt8] = []
+    var spans: [(start: Int, count: Int)] = []
+    for needle in needles {
+      spans.append((flat.count, needle.bytes.count))
+      flat += needle.bytes
+    }
+    self.flat = flat
+    self.spans = spans
     func offset(of part: [UInt8], in whole: [UInt8]) -> Int? {
       guard whole.count >= part.count else { return nil }
       return (0...(whole.count - part.count)).first { whole[$0..<($0 + part.count)].elementsEqual(part) }
@@ -125,63 +138,75 @@ struct MultiNeedleSearch {
     var words: [UInt64] = []
     var fuzzy = false
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let n = buffer.count
-      @inline(__always) func matches(_ needle: Int, at start: Int) -> Bool {
-        let b = needles[needle].bytes
-        guard start >= 0, start + b.count <= n else { return false }
-        return b.withUnsafeBufferPointer { memcmp(base + start, $0.baseAddress!, b.count) == 0 }
-      }
-      // Gates: their words, and the needles that contain them.
-      for (g, gate) in GateWords.gates.enumerated() where wantWords || !gated[g].isEmpty {
-        let first = Int32(gate[0])
-        let length = gate.count
-        var i = 0
-        while i + length <= n, let hit = memchr(base + i, first, n - i - length + 1) {
-          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          i = at + 1
-          guard gate.withUnsafeBufferPointer({ memcmp(base + at, $0.baseAddress!, length) == 0 }) else { continue }
-          for (needle, offset) in gated[g] where !found[needle] && matches(needle, at: at - offset) {
-            found[needle] = true
+      flat.withUnsafeBufferPointer { flat in
+        spans.withUnsafeBufferPointer { spans in
+          guard let base = buffer.baseAddress, let needleBase = flat.baseAddress else { return }
+          let n = buffer.count
+          @inline(__always) func matches(_ needle: Int, at start: Int) -> Bool {
+            let span = spans[needle]
+            guard start >= 0, start + span.count <= n else { return false }
+            return memcmp(base + start, needleBase + span.start, span.count) == 0
           }
-          guard wantWords else { continue }
-          var start = at
-          while start > 0 && GateWords.isWordByte(base[start - 1]) { start -= 1 }
-          var end = at + length
-          while end < n && GateWords.isWordByte(base[end]) { end += 1 }
-          var h = GateWords.seed
-          for k in start..<end {
-            if base[k] >= 0x80 { fuzzy = true }
-            h = GateWords.step(h, base[k])
+          // Gates: their words, and the needles that contain them.
+          for (g, gate) in GateWords.gates.enumerated() where wantWords || !gated[g].isEmpty {
+            let first = Int32(gate[0])
+            let length = gate.count
+            // Read in place at every hit: iterating the arrays there retained them each time.
+            let gatePointer = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
+            defer { gatePointer.deallocate() }
+            gatePointer.initialize(from: gate, count: length)
+            let members = gated[g]
+            var i = 0
+            while i + length <= n, let hit = memchr(base + i, first, n - i - length + 1) {
+              let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+              i = at + 1
+              guard memcmp(base + at, gatePointer, length) == 0 else { continue }
+              for m in 0..<members.count
+              where !found[members[m].needle] && matches(members[m].needle, at: at - members[m].offset) {
+                found[members[m].needle] = true
+              }
+              guard wantWords else { continue }
+              var start = at
+              while start > 0 && GateWords.isWordByte(base[start - 1]) { start -= 1 }
+              var end = at + length
+              while end < n && GateWords.isWordByte(base[end]) { end += 1 }
+              var h = GateWords.seed
+              for k in start..<end {
+                if base[k] >= 0x80 { fuzzy = true }
+                h = GateWords.step(h, base[k])
+              }
+              words.append(GateWords.finish(h))
+            }
           }
-          words.append(GateWords.finish(h))
-        }
-      }
-      // Anchored needles, a pass per anchor byte, ended when its group is complete.
-      for group in groups {
-        let anchor = Int32(group.anchor)
-        var left = group.members.count
-        var i = 0
-        while i < n && left > 0, let hit = memchr(base + i, anchor, n - i) {
-          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          i = at + 1
-          for (needle, offset) in group.members where !found[needle] && matches(needle, at: at - offset) {
-            found[needle] = true
-            left -= 1
+          // Anchored needles, a pass per anchor byte, ended when its group is complete.
+          for group in groups {
+            let anchor = Int32(group.anchor)
+            let members = group.members
+            var left = members.count
+            var i = 0
+            while i < n && left > 0, let hit = memchr(base + i, anchor, n - i) {
+              let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+              i = at + 1
+              for m in 0..<members.count
+              where !found[members[m].needle] && matches(members[m].needle, at: at - members[m].offset) {
+                found[members[m].needle] = true
+                left -= 1
+              }
+            }
           }
-        }
-      }
-      // Needles that contain another: only where that one is.
-      for (needle, baseNeedle) in dependents where found[baseNeedle] {
-        let b = needles[needle].bytes
-        var i = 0
-        let first = Int32(b[0])
-        while i + b.count <= n, let hit = memchr(base + i, first, n - i - b.count + 1) {
-          let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          i = at + 1
-          if matches(needle, at: at) {
-            found[needle] = true
-            break
+          // Needles that contain another: only where that one is.
+          for (needle, baseNeedle) in dependents where found[baseNeedle] {
+            let span = spans[needle]
+            var i = 0
+            let first = Int32(needleBase[span.start])
+            while i + span.count <= n, let hit = memchr(base + i, first, n - i - span.count + 1) {
+              let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+              i = at + 1
+              if matches(needle, at: at) {
+                found[needle] = true
+                break
+              }
+            }
           }
         }
       }
