@@ -106,3 +106,15 @@ import Testing
     #expect(snapshot.problems.map(\.path) == ["Bad.swift"])
   }
 }
+
+/// Where a path's folder ends: at its last `/` byte.
+struct FolderOfPathTests {
+  @Test func theFolderIsEverythingBeforeTheLastSlash() {
+    #expect(DebtSnapshot.folder(of: "Package.swift") == "")
+    #expect(DebtSnapshot.folder(of: "App/Sources/App.swift") == "App/Sources")
+    #expect(DebtSnapshot.folder(of: "Módulos/Vistas/Éxito.swift") == "Módulos/Vistas")
+    // A combining mark right after the slash makes one Character with it; the slash
+    // still separates the folder.
+    #expect(DebtSnapshot.folder(of: "App/\u{301}Odd.swift") == "App")
+  }
+}
