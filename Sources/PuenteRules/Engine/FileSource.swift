@@ -249,7 +249,7 @@ public enum FileReader {
   /// while it is read). Only regular files: a folder or a device is an error.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let fd = open(path, O_RDONLY)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
     guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     defer { close(fd) }
     var info = stat()

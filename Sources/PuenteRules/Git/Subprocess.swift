@@ -6,6 +6,13 @@ import Foundation
   import Darwin
 #endif
 
+#if os(Linux)
+  /// glibc's `pipe2`, which the Glibc module leaves out (a GNU extension); linked
+  /// directly, so the statically linked binary has it too.
+  @_silgen_name("pipe2")
+  private func cPipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+#endif
+
 /// git processes started with `posix_spawnp` and reaped with `waitpid`.
 ///
 /// Every git command of the tool starts here. Why not Foundation's `Process`: on Linux
@@ -67,9 +74,15 @@ enum Subprocess {
     let argv = (["git", "-C", directory] + args).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    #if canImport(Darwin)
+      _ = posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #endif
     let status =
-      if let gitPath { posix_spawn(&pid, gitPath, &actions, nil, argv, environ) } else {
-        posix_spawnp(&pid, "git", &actions, nil, argv, environ)
+      if let gitPath { posix_spawn(&pid, gitPath, &actions, &attributes, argv, environ) } else {
+        posix_spawnp(&pid, "git", &actions, &attributes, argv, environ)
       }
     close(input[0])
     close(output[1])
@@ -89,20 +102,23 @@ enum Subprocess {
   /// a `diff-tree` took as long as the `diff-tree`). Children get their ends by `dup2`,
   /// which clears the flag on the copy.
   static func makePipe(_ fds: inout [Int32]) -> Bool {
-    if let pipe2 = Self.pipe2 { return pipe2(&fds, O_CLOEXEC) == 0 }
-    // Without `pipe2` (macOS) the flag follows at once; the window is a few instructions.
-    guard pipe(&fds) == 0 else { return false }
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-    return true
+    #if os(Linux)
+      // Atomically: git processes are started from several threads at once, and a child
+      // started between `pipe` and `fcntl` would inherit this pipe's write end and keep
+      // it open, so its reader would never see the end. (The `pipe2` looked up with
+      // `dlsym` before was not found in the statically linked release binary, whose
+      // `puente trend` hung that way about once in six hundred runs.)
+      return cPipe2(&fds, O_CLOEXEC) == 0
+    #else
+      // No `pipe2` (macOS): the flag follows at once, and children are started with
+      // `POSIX_SPAWN_CLOEXEC_DEFAULT`, so nothing but their three standard streams
+      // is inherited anyway.
+      guard pipe(&fds) == 0 else { return false }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      return true
+    #endif
   }
-
-  /// `pipe2(2)` where the C library has it (glibc does; Swift's Glibc module does not
-  /// declare it, being built without `_GNU_SOURCE`).
-  private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
-  }()
 
   /// Waits for `pid` and returns its exit status (-1 when it did not exit normally).
   static func wait(_ pid: pid_t) -> Int32 {
