@@ -12,63 +12,38 @@ enum JSONValue {
   /// `{}`, and a final newline. Depth is bounded by the reporters' fixed shapes, so the
   /// recursion cannot be driven deep by input.
   func prettyPrinted() -> String {
-    let out = OutputBytes()
-    write(into: out, indent: 0)
-    out.byte(0x0A)
-    return out.string
+    var json = PrettyJSON()
+    write(into: &json)
+    json.out.byte(0x0A)
+    return json.out.string
   }
 
-  /// Written as bytes (a `String` grown by `+=` piece by piece was most of the time
-  /// of a JSON report).
-  private func write(into out: OutputBytes, indent: Int) {
+  /// Written through `PrettyJSON`, the byte writer the streaming reports use, so both
+  /// lay out JSON the same way by construction.
+  private func write(into json: inout PrettyJSON) {
     switch self {
     case .string(let s):
-      out.jsonString(s)
+      json.out.jsonString(s)
     case .int(let n):
-      out.int(n)
+      json.out.int(n)
     case .bool(let b):
-      out.append(b ? "true" : "false" as StaticString)
+      json.out.append(b ? "true" : "false" as StaticString)
     case .null:
-      out.append("null" as StaticString)
+      json.out.append("null" as StaticString)
     case .array(let items):
-      if items.isEmpty {
-        out.append("[]" as StaticString)
-        return
+      json.beginArray()
+      for item in items {
+        json.element()
+        item.write(into: &json)
       }
-      out.append("[\n" as StaticString)
-      for (i, item) in items.enumerated() {
-        Self.indent(out, indent + 2)
-        item.write(into: out, indent: indent + 2)
-        out.append(i + 1 < items.count ? ",\n" : "\n" as StaticString)
-      }
-      Self.indent(out, indent)
-      out.byte(UInt8(ascii: "]"))
+      json.endArray()
     case .object(let members):
-      if members.isEmpty {
-        out.append("{}" as StaticString)
-        return
+      json.beginObject()
+      for (key, value) in members {
+        json.key(key)
+        value.write(into: &json)
       }
-      out.append("{\n" as StaticString)
-      for (i, (key, value)) in members.enumerated() {
-        Self.indent(out, indent + 2)
-        out.jsonString(key)
-        out.append(": " as StaticString)
-        value.write(into: out, indent: indent + 2)
-        out.append(i + 1 < members.count ? ",\n" : "\n" as StaticString)
-      }
-      Self.indent(out, indent)
-      out.byte(UInt8(ascii: "}"))
+      json.endObject()
     }
   }
-
-  private static func indent(_ out: OutputBytes, _ count: Int) {
-    var left = count
-    while left > 0 {
-      let n = min(left, spaces.count)
-      spaces.withUnsafeBytes { out.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-      left -= n
-    }
-  }
-
-  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }

@@ -95,9 +95,8 @@ final class OutputBytes {
   var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }
 
-/// Writes pretty-printed JSON into `OutputBytes` as it goes, byte for byte as
-/// `JSONValue.prettyPrinted()` lays out the same values: two-space indentation,
-/// `"key": value`, empty containers as `{}` and `[]`.
+/// Writes pretty-printed JSON into `OutputBytes` as it goes (and `JSONValue.prettyPrinted()`
+/// through it): two-space indentation, `"key": value`, empty containers as `{}` and `[]`.
 struct PrettyJSON {
   var out: OutputBytes
   /// Bit `d`: nothing has been written yet in the container open at depth `d`.

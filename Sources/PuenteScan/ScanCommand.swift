@@ -263,15 +263,8 @@ enum ScanCommand {
   /// The nearest `.puente.json` in a folder above `root`, within its git work tree
   /// (outside one there is no telling which folder is the project's).
   static func parentConfiguration(above root: String) -> String? {
-    // A folder holding `.git` is the top of its work tree: nothing above it to look at,
-    // and no need to start git to be told so (unless the environment points git
-    // elsewhere).
-    let environment = ProcessInfo.processInfo.environment
-    if environment["GIT_DIR"] == nil && environment["GIT_WORK_TREE"] == nil
-      && access(joined(root, ".git"), F_OK) == 0
-    {
-      return nil
-    }
+    // At the top of its work tree there is nothing above to look at.
+    if GitRepository.isCertainlyTopLevel(root) { return nil }
     guard let top = GitRepository.discover(from: root)?.topLevel else { return nil }
     let topPath = URL(fileURLWithPath: top).standardizedFileURL.path
     var folder = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent()

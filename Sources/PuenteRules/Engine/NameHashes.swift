@@ -48,7 +48,7 @@ enum NameHashes {
           hashes.append(h)
           if looking && (seen != 0 || everyByte) {
             let name = UnsafeBufferPointer(rebasing: bytes[s..<e])
-            if parts.contains(where: { Self.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
+            if parts.contains(where: { NeedleSearch.contains(name, $0) }) && !(except?.mayContainAny([h]) ?? false) {
               mentionsPart = true
             }
           }
@@ -56,21 +56,6 @@ enum NameHashes {
         return (hashes, mentionsPart)
       }
     }
-  }
-
-  /// Whether `part` occurs in the short `name` (an identifier): compared in place, as a
-  /// call into the C library's search cost more than the comparison for names this short.
-  @inline(__always)
-  static func contains(_ name: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
-    let m = part.count
-    guard m > 0, name.count >= m else { return false }
-    let first = part[0]
-    for i in 0...(name.count - m) where name[i] == first {
-      var k = 1
-      while k < m && name[i + k] == part[k] { k += 1 }
-      if k == m { return true }
-    }
-    return false
   }
 
   /// Nonzero when some byte of `v` is zero.

@@ -156,30 +156,14 @@ public final class BlobStream: @unchecked Sendable {
     let newline = try lineEnd()
     let lineStart = start
     start = newline + 1
-    var spaces: [Int] = []
-    for i in lineStart..<newline where buffer[i] == 0x20 {
-      spaces.append(i)
-      if spaces.count > 2 { break }
-    }
     func text() -> String { String(decoding: buffer[lineStart..<newline], as: UTF8.self) }
     if keepHeader { header = text() }
-    if spaces.count == 1 && buffer[(spaces[0] + 1)..<newline].elementsEqual(Self.missing) {
-      throw SourceError("no such object in the repository: \(id)")
+    let size: Int
+    switch Self.headerSize(buffer[lineStart..<newline]) {
+    case .size(let n): size = n
+    case .missing: throw SourceError("no such object in the repository: \(id)")
+    case .unexpected: throw SourceError("unexpected answer from git cat-file: \(text())")
     }
-    var size = 0
-    var digits = 0
-    if spaces.count == 2 {
-      for i in (spaces[1] + 1)..<newline {
-        let d = buffer[i] &- 0x30
-        guard d < 10, digits < 18 else {
-          digits = 0
-          break
-        }
-        size = size * 10 + Int(d)
-        digits += 1
-      }
-    }
-    guard digits > 0 else { throw SourceError("unexpected answer from git cat-file: \(text())") }
     while end - start < size + 1 { try fill() }
     let body = Array(buffer[start..<(start + size)])
     start += size + 1
@@ -187,6 +171,21 @@ public final class BlobStream: @unchecked Sendable {
   }
 
   private static let missing = Array("missing".utf8)
+
+  private enum Header { case size(Int), missing, unexpected }
+
+  /// What a header line says: `<id> <type> <size>` (the size), `<id> missing`, or
+  /// something else. (A function of its own, so the slice of `buffer` is gone before
+  /// `fill` next changes the buffer, which it would otherwise copy.)
+  private static func headerSize(_ line: ArraySlice<UInt8>) -> Header {
+    guard let first = line.firstIndex(of: 0x20), let last = line.lastIndex(of: 0x20) else { return .unexpected }
+    if first == last { return line[(first + 1)...].elementsEqual(missing) ? .missing : .unexpected }
+    let digits = line[(last + 1)...]
+    guard line[(first + 1)..<last].firstIndex(of: 0x20) == nil, (1...18).contains(digits.count),
+      digits.allSatisfy({ $0 &- 0x30 < 10 })
+    else { return .unexpected }
+    return .size(digits.reduce(0) { $0 * 10 + Int($1 &- 0x30) })
+  }
 
   /// The index in `buffer` of the newline that ends the next line (reading more until
   /// there is one).

@@ -28,8 +28,7 @@ public struct GitRepository: Sendable {
   /// `GIT_WORK_TREE` says where one is. Spares starting git in a plain folder, a few
   /// milliseconds of every scan outside a repository.
   public static func mayBeInsideWorkTree(_ folder: String) -> Bool {
-    let environment = ProcessInfo.processInfo.environment
-    if environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil { return true }
+    if environmentNamesRepository { return true }
     guard let resolved = realpath(folder, nil) else { return true }
     var path = String(cString: resolved)
     free(resolved)
@@ -38,6 +37,19 @@ public struct GitRepository: Sendable {
       guard path != "/", let slash = path.lastIndex(of: "/") else { return false }
       path = slash == path.startIndex ? "/" : String(path[..<slash])
     }
+  }
+
+  /// True only when `folder` holds a `.git` (folder or file) and no `GIT_DIR` or
+  /// `GIT_WORK_TREE` says otherwise: then it is the top of its work tree, which git need
+  /// not be started to tell.
+  public static func isCertainlyTopLevel(_ folder: String) -> Bool {
+    !environmentNamesRepository && access(folder + (folder.hasSuffix("/") ? "" : "/") + ".git", F_OK) == 0
+  }
+
+  /// Whether the environment tells git where the repository or work tree is.
+  private static var environmentNamesRepository: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["GIT_DIR"] != nil || environment["GIT_WORK_TREE"] != nil
   }
 
   public init(topLevel: String) { self.topLevel = topLevel }

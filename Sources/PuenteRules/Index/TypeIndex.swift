@@ -32,7 +32,7 @@ public struct TypeIndex: Sendable {
   func leaves() -> Set<String> { Set(valueTypes).subtracting(inheritable) }
 
   /// Whether `name` is a leaf (see `leaves()`).
-  func isLeaf(_ name: String) -> Bool { valueTypes.contains(name) && !inheritable.contains(name) }
+  func isLeaf(_ name: String) -> Bool { leaves().contains(name) }
 
   public init() {}
 

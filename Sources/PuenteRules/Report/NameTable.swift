@@ -152,15 +152,12 @@ struct MultiNeedleSearch {
             let first = Int32(gate[0])
             let length = gate.count
             // Read in place at every hit: iterating the arrays there retained them each time.
-            let gatePointer = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-            defer { gatePointer.deallocate() }
-            gatePointer.initialize(from: gate, count: length)
             let members = gated[g]
             var i = 0
             while i + length <= n, let hit = memchr(base + i, first, n - i - length + 1) {
               let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
               i = at + 1
-              guard memcmp(base + at, gatePointer, length) == 0 else { continue }
+              guard memcmp(base + at, gate, length) == 0 else { continue }
               for m in 0..<members.count
               where !found[members[m].needle] && matches(members[m].needle, at: at - members[m].offset) {
                 found[members[m].needle] = true
