@@ -3,7 +3,7 @@ import Testing
 @testable import PuenteRules
 
 /// The prefilter must never say no where a needle occurs (a file it rules out is never
-/// lexed), and its "all ASCII" must be exact (a file it calls ASCII skips UTF-8 validation).
+/// lexed), and its "valid UTF-8" must be right (a file it calls valid skips validation).
 /// Checked against a plain substring search on random needles and texts that stress
 /// every strategy: short needles (vector anchors), long ones (4-byte windows at steps
 /// of 4), both, too many short ones (steps of 2), needles at the very start and end, and
@@ -37,9 +37,41 @@ struct NeedleSearchTests {
       if round % 5 == 0 { haystack.append(0xC3) }  // a non-ASCII byte
       let search = NeedleSearch(needles.map { String(decoding: $0, as: UTF8.self) })
       let expected = Self.naive(haystack, needles)
-      let (found, ascii) = haystack.withUnsafeBufferPointer { search.scan($0) }
+      let (found, valid) = haystack.withUnsafeBufferPointer { search.scan($0) }
       #expect(found == expected, "needles \(needles) in \(haystack)")
-      if !found { #expect(ascii == haystack.allSatisfy { $0 < 0x80 }, "ASCII of \(haystack)") }
+      let isValid = String(validating: haystack, as: UTF8.self) != nil
+      if valid { #expect(isValid, "said valid: \(haystack)") }
+      if !found && haystack.allSatisfy({ $0 < 0x80 }) { #expect(valid, "ASCII, said not known: \(haystack)") }
+    }
+  }
+
+  /// With a short needle the anchors validate as they search: when they find nothing,
+  /// their verdict must be the standard library's, on texts where characters of two to
+  /// four bytes and invalid sequences fall anywhere, across the 64-byte blocks too.
+  @Test func anchorsValidateUTF8Exactly() {
+    let search = NeedleSearch(["Flags", "Hosting"])
+    let pieces: [[UInt8]] =
+      UTF8ValidationTests.pieces + [Array(String(repeating: "x", count: 61).utf8), Array("// © 2026\n".utf8)]
+    var random = SplitMix64(seed: 0x0a17)
+    for _ in 0..<3_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<random.next(in: 0...14) { bytes += pieces[random.next(in: 0...(pieces.count - 1))] }
+      let (found, valid) = bytes.withUnsafeBufferPointer { search.scan($0) }
+      #expect(!found)
+      #expect(valid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+    }
+    // Characters that straddle a block boundary, then a long needle: the anchors ran to
+    // the end, so their verdict comes with the find. A short needle stops them first.
+    for padding in 58..<70 {
+      let before = Array(String(repeating: "x", count: padding).utf8) + Array("é—😀 ".utf8)
+      for (tail, valid) in [("Hosting", true), ("Hosting\u{FFFF}", true), ("Flags Hosting", false)] {
+        let text = before + Array(tail.utf8)
+        let result = text.withUnsafeBufferPointer { search.scan($0) }
+        #expect(result.found && result.valid == valid, "\(tail) after \(padding)")
+      }
+      let broken = before + Array("Hosting".utf8) + [0xFF]
+      let result = broken.withUnsafeBufferPointer { search.scan($0) }
+      #expect(result.found && !result.valid)
     }
   }
 

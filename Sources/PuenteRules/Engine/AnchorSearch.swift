@@ -5,15 +5,17 @@
 #endif
 
 /// Finds whether a buffer contains any of a few short byte strings, 16 bytes per step,
-/// and whether the buffer is all ASCII: the part of `NeedleSearch` for needles too short
+/// and whether the buffer is valid UTF-8: the part of `NeedleSearch` for needles too short
 /// for the 4-byte windows of `BigramSearch` at steps of 4 (`Flags`, a configured `Host`).
 ///
 /// Each needle is anchored on its rarest byte in Swift source; a step compares 16 bytes
 /// against every anchor at once, and the few positions where one occurs are checked in
 /// full. Up to eight anchors, so that each one's vector stays in a register.
 ///
-/// The same loop ORs every byte together, so a file that mentions no needle is known to
-/// be ASCII (valid UTF-8) without a second pass over it.
+/// The same loop stops at the blocks that hold a byte from 0x80 and validates their
+/// UTF-8 there, so a file that mentions no needle needs no second pass to be known
+/// valid. (Most Swift files have a `©` or an `é` somewhere, so "all ASCII" was rarely
+/// true, and a separate validation pass cost 5% of a scan.)
 struct AnchorSearch: Sendable {
   /// A needle and the offset of its anchor byte in it.
   struct Needle: Sendable {
@@ -54,9 +56,9 @@ struct AnchorSearch: Sendable {
     kernel = makeKernel(anchors: anchors, verifier: AnchorVerifier(needles))
   }
 
-  /// Whether a needle occurs in `buffer` and, when none does, whether every byte is ASCII
-  /// (when one does, `ascii` is false: the scan stopped early).
-  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+  /// Whether a needle occurs in `buffer` and, when none does, whether it is valid UTF-8
+  /// (when one does, `valid` is false: the scan stopped early).
+  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool) {
     guard let p = buffer.baseAddress else { return (false, true) }
     return kernel(p, buffer.count)
   }
@@ -107,7 +109,7 @@ enum Anchors8: AnchorCount { static var value: Int { 8 } }
 /// A specialized scan. A closure made where the count is a concrete type, not a
 /// protocol: calls through a protocol witness ran the unspecialized generic loop, which
 /// asked for the count at every step.
-typealias AnchorKernel = @Sendable (_ p: UnsafePointer<UInt8>, _ n: Int) -> (found: Bool, ascii: Bool)
+typealias AnchorKernel = @Sendable (_ p: UnsafePointer<UInt8>, _ n: Int) -> (found: Bool, valid: Bool)
 
 /// Eight 16-byte vectors by index; with a constant index (an unrolled loop) each is a
 /// register.
@@ -166,64 +168,72 @@ struct AnchorLoop<S: AnchorCount>: Sendable {
   @inline(__always)
   private static func eq(_ a: V, _ b: V) -> V { unsafeBitCast(a .== b, to: V.self) }
 
-  func scan(_ p: UnsafePointer<UInt8>, _ n: Int) -> (found: Bool, ascii: Bool) {
+  func scan(_ p: UnsafePointer<UInt8>, _ n: Int) -> (found: Bool, valid: Bool) {
     let raw = UnsafeRawPointer(p)
     let anchors = self.anchors
-    var acc = V(repeating: 0)
+    // Bytes before `validated` are valid UTF-8 (-1: some are not, stop checking).
+    var validated = 0
     var i = 0
-    // 64 bytes a step, one test for all four vectors; the hot loop has no call in it
-    // and ORs into a variable of its own (`acc` lives across the candidate check below,
-    // and the compiler then kept it in memory: a store and a load on every step).
+    // 64 bytes a step, one test for all four vectors (an anchor, or a byte from 0x80);
+    // the hot loop has no call in it and keeps everything in registers.
     let end64 = n &- 64
     while i <= end64 {
-      var seen = V(repeating: 0)
+      var anchored = false
       var hit = false
       while i <= end64 {
         let v0 = raw.loadUnaligned(fromByteOffset: i, as: V.self)
         let v1 = raw.loadUnaligned(fromByteOffset: i &+ 16, as: V.self)
         let v2 = raw.loadUnaligned(fromByteOffset: i &+ 32, as: V.self)
         let v3 = raw.loadUnaligned(fromByteOffset: i &+ 48, as: V.self)
-        seen |= (v0 | v1) | (v2 | v3)
         var m = V(repeating: 0)
         for k in 0..<S.value {
           let a = anchors[k]
           m |= (Self.eq(v0, a) | Self.eq(v1, a)) | (Self.eq(v2, a) | Self.eq(v3, a))
         }
         let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
-        if lanes[0] | lanes[1] != 0 {
+        let high = unsafeBitCast((v0 | v1) | (v2 | v3), to: SIMD2<UInt64>.self)
+        if lanes[0] | lanes[1] | ((high[0] | high[1]) & 0x8080_8080_8080_8080) != 0 {
+          anchored = lanes[0] | lanes[1] != 0
           hit = true
           break
         }
         i &+= 64
       }
-      acc |= seen
       guard hit else { break }
-      // Some anchor is in these 64 bytes: check them 16 at a time.
-      for block in 0..<4 {
-        let at = i &+ block &* 16
-        var m = V(repeating: 0)
-        let v = raw.loadUnaligned(fromByteOffset: at, as: V.self)
-        for k in 0..<S.value { m |= Self.eq(v, anchors[k]) }
-        let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
-        for half in 0..<2 {
-          var w = lanes[half]
-          while w != 0 {
-            let byte = w.trailingZeroBitCount >> 3
-            w &= ~(0xFF << UInt64(byte &* 8))
-            if verifier.occursAnchored(at: at &+ half &* 8 &+ byte, p, n) { return (true, false) }
+      if anchored {
+        // Some anchor is in these 64 bytes: check them 16 at a time.
+        for block in 0..<4 {
+          let at = i &+ block &* 16
+          var m = V(repeating: 0)
+          let v = raw.loadUnaligned(fromByteOffset: at, as: V.self)
+          for k in 0..<S.value { m |= Self.eq(v, anchors[k]) }
+          let lanes = unsafeBitCast(m, to: SIMD2<UInt64>.self)
+          for half in 0..<2 {
+            var w = lanes[half]
+            while w != 0 {
+              let byte = w.trailingZeroBitCount >> 3
+              w &= ~(0xFF << UInt64(byte &* 8))
+              if verifier.occursAnchored(at: at &+ half &* 8 &+ byte, p, n) { return (true, false) }
+            }
           }
         }
+      }
+      // Validate the UTF-8 of the block, unless a sequence from an earlier one already
+      // covered it. (A block after an all-ASCII one starts a sequence.)
+      if validated >= 0 && validated < i &+ 64 {
+        validated = UTF8Validation.validate(raw, from: max(validated, i), until: i &+ 64, count: n)
       }
       i &+= 64
     }
     // The last bytes, one at a time.
-    var tail: UInt8 = 0
+    let tail = i
     while i < n {
-      tail |= p[i]
       if verifier.occursAnchored(at: i, p, n) { return (true, false) }
       i += 1
     }
-    let high = unsafeBitCast(acc, to: SIMD2<UInt64>.self)
-    return (false, (high[0] | high[1]) & 0x8080_8080_8080_8080 == 0 && tail & 0x80 == 0)
+    if validated >= 0 && validated < n {
+      validated = UTF8Validation.validate(raw, from: max(validated, tail), until: n, count: n)
+    }
+    return (false, validated >= 0)
   }
 }

@@ -10,8 +10,8 @@ private func cMemmem(
 ///
 /// Needles of 7 bytes or more go to `BigramSearch` at steps of 4 (the default rules'
 /// `Hosting`, `Representable`, `rootView`, `puente:`…); shorter ones (`Flags`) to
-/// `AnchorSearch`, a vector scan for their rarest bytes that also learns whether the
-/// buffer is ASCII. A set with too many short needles for the anchors goes whole to
+/// `AnchorSearch`, a vector scan for their rarest bytes that also validates the
+/// buffer's UTF-8. A set with too many short needles for the anchors goes whole to
 /// `BigramSearch` at steps of 2. On the benchmark repository the split cost 3.4
 /// instructions a byte against 6.2 for steps of 2 alone.
 public struct NeedleSearch: Sendable {
@@ -52,22 +52,24 @@ public struct NeedleSearch: Sendable {
     bytes.withUnsafeBufferPointer { containsAny($0) }
   }
 
-  /// Whether any needle occurs in `buffer`, and whether the buffer is known to be all
-  /// ASCII (then it is valid UTF-8 and needs no other check). `ascii` false means "not
-  /// known": a needle was found first, or there is nothing to search for.
-  public func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
-    var ascii = false
+  /// Whether any needle occurs in `buffer`, and whether the buffer is known to be valid
+  /// UTF-8 (then it needs no other check). `valid` false means "not known": a short
+  /// needle was found first, there is nothing to search for, or only `BigramSearch` ran and the
+  /// buffer is not all ASCII. (`found` is exact whatever the bytes.)
+  public func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool) {
+    var valid = false
     if let short {
       let result = short.scan(buffer)
       if result.found { return result }
-      ascii = result.ascii
+      valid = result.valid
     }
     if let long {
       let result = long.scan(buffer)
-      if result.found { return result }
-      if short == nil { ascii = result.ascii }
+      // (When the anchors ran to the end, their verdict on the UTF-8 stands.)
+      if result.found { return (true, valid) }
+      if short == nil { valid = result.ascii }
     }
-    return (false, ascii)
+    return (false, valid)
   }
 
   /// Whether `needle` occurs in `haystack`: the plain search, for short strings (names,
