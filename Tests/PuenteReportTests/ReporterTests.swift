@@ -75,6 +75,12 @@ import Testing
     #expect(Summary.topLevelFolder(of: "Root.swift") == ".")
     #expect(Summary.topLevelFolder(of: "App/Root.swift") == "App")
     #expect(Summary.topLevelFolder(of: "App/Deep/Root.swift") == "App")
+    // The same segments as splitting on `/` and leaving out empty ones.
+    #expect(Summary.topLevelFolder(of: "") == ".")
+    #expect(Summary.topLevelFolder(of: "App/") == ".")
+    #expect(Summary.topLevelFolder(of: "App//Root.swift") == "App")
+    #expect(Summary.topLevelFolder(of: "//App/Root.swift") == "App")
+    #expect(Summary.topLevelFolder(of: "Café/e\u{301}/Root.swift") == "Café")
   }
 
   // MARK: - json
