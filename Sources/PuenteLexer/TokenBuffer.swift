@@ -56,20 +56,28 @@ struct TokenBuffer {
     nonmutating set { base[i] = newValue }
   }
 
-  /// Removes empty tokens in place; returns the new count.
-  mutating func dropEmpty() -> Int {
-    var kept = 0
-    for i in 0..<count where base[i].start != base[i].end {
-      base[kept] = base[i]
-      kept += 1
+  /// Removes the tokens at `indices` (in any order, repeats allowed) in place, moving
+  /// the runs of tokens between them; returns the new count.
+  mutating func drop(_ indices: [Int]) -> Int {
+    let sorted = Set(indices).sorted()
+    guard let first = sorted.first else { return count }
+    var kept = first
+    for (k, index) in sorted.enumerated() {
+      let runStart = index + 1
+      let runEnd = k + 1 < sorted.count ? sorted[k + 1] : count
+      if runEnd > runStart {
+        (base + kept).update(from: base + runStart, count: runEnd - runStart)
+        kept += runEnd - runStart
+      }
     }
     count = kept
     return kept
   }
 
-  /// Owned buffers only: the tokens as an array; frees the buffer.
-  consuming func finish(dropEmpty shouldDrop: Bool) -> [Token] {
-    if shouldDrop { _ = dropEmpty() }
+  /// Owned buffers only: the tokens as an array, without those at `indices`; frees the
+  /// buffer.
+  consuming func finish(dropping indices: [Int]) -> [Token] {
+    if !indices.isEmpty { _ = drop(indices) }
     let result = Array(UnsafeBufferPointer(start: base, count: count))
     base.deallocate()
     return result
