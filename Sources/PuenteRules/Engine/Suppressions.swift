@@ -25,7 +25,7 @@ public struct Suppressions: Sendable {
   public init(file: SourceFile, knownRules: Set<String>) {
     // A directive spells `puente:`; one search of the bytes rules out nearly every file
     // (walking its comments cost 17,000 instructions a lexed file).
-    guard NeedleSearch.contains(file.bytes, directivePrefix) else { return }
+    guard file.mentionsDirective else { return }
     // Regions without an end run to the end of the file; no file has more lines than
     // bytes, so that bound needs no line table (most files have no directive at all).
     let lineCount = file.bytes.count + 1

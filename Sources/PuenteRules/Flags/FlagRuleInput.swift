@@ -11,9 +11,11 @@ struct FlagRuleInput {
     today = context.shared.value("flag-today") { CalendarDay.today(from: context.parameters["today"]) }
     // Four rules ask for the same declarations: find them once per file (the settings
     // come from the one configuration of the scan, so the key need not name them).
-    let settings = self.settings
-    declarations = context.file.memo("flag-declarations") {
-      FlagDiscovery.declarations(in: context.file, settings: settings)
+    if let found = context.file.flagDeclarations {
+      declarations = found
+    } else {
+      declarations = FlagDiscovery.declarations(in: context.file, settings: settings)
+      context.file.flagDeclarations = declarations
     }
   }
 

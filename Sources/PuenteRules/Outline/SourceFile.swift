@@ -15,25 +15,16 @@ public final class SourceFile: @unchecked Sendable {
   /// it takes them anyway.
   lazy var identifierNameHashes: [UInt32] = NameHashes.of(self)
 
-  /// Values several rules derive from this file (the flag declarations, say), computed
-  /// once. Rules of one file run on one thread; the lock only guards misuse.
-  private var memos: [String: Any] = [:]
-  private let memoLock = NSLock()
+  /// Whether the bytes spell `puente:` anywhere: no suppression or flag directive can
+  /// be in a file that does not (most files), so both are ruled out by one search.
+  public private(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
+  static let directive = Array("puente:".utf8)
 
-  /// The value stored under `key`, made by `make` the first time.
-  public func memo<T>(_ key: String, _ make: () -> T) -> T {
-    memoLock.lock()
-    if let value = memos[key] as? T {
-      memoLock.unlock()
-      return value
-    }
-    memoLock.unlock()
-    let value = make()
-    memoLock.lock()
-    memos[key] = value
-    memoLock.unlock()
-    return value
-  }
+  /// The file's flag declarations, found once for the four flag rules (see
+  /// `FlagRuleInput`; the settings are the scan's, the same for every rule). A typed
+  /// field: a memo table keyed by strings, behind a lock and a dynamic cast, cost more
+  /// than finding that a file declares no flag.
+  var flagDeclarations: [FlagDeclaration]?
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
@@ -43,7 +34,9 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Whether some comment token contains `text`.
   func hasComment(containing text: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { all in
+    // (`puente:flag` contains `puente:`: a file that does not spell that has none.)
+    if !mentionsDirective && NeedleSearch.contains(text, Self.directive) { return false }
+    return bytes.withUnsafeBufferPointer { all in
       // Most files do not contain `text` at all: one search of the bytes says so
       // faster than a walk over every token.
       NeedleSearch.contains(all, text)
