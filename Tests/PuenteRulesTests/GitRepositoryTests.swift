@@ -136,6 +136,31 @@ struct TemporaryRepository {
     #expect(GitRepository.mayBeInsideWorkTree(plain + "/Sub"))
   }
 
+  /// Inside a work tree git's list decides (ignored files stay out); a folder git
+  /// lists nothing in (one `.gitignore` excludes, asked for by name) is walked, with
+  /// every file in it, deep folders too, each path exactly once.
+  @Test func anIgnoredFolderIsWalkedAndGitsListingWinsElsewhere() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write(".gitignore", "Vendor/\n")
+    try repo.write("App/Main.swift", "let a = 1\n")
+    var vendored: [String] = []
+    for i in 0..<150 {
+      let path = "Kit/Sources/Deep\(i % 7)/File\(i).swift"
+      try repo.write("Vendor/" + path, "let v = \(i)\n")
+      vendored.append(path)
+    }
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "app and vendored code")
+    try repo.write("App/Untracked.swift", "let u = 1\n")
+
+    #expect(try WorkingTreeSource(root: repo.path).list() == [".gitignore", "App/Main.swift", "App/Untracked.swift"])
+    #expect(try WorkingTreeSource(root: repo.path + "/Vendor").list() == vendored.sorted())
+    var streamed: [String] = []
+    try WorkingTreeSource(root: repo.path + "/Vendor").list { streamed += $0 }
+    #expect(streamed.sorted() == vendored.sorted())
+  }
+
   /// A file deleted from the work tree but still in git's index is listed by
   /// `ls-files --cached`: it is neither scanned nor reported as unreadable, and an
   /// untracked file is scanned.
