@@ -180,7 +180,16 @@ struct BigramSearch: Sendable {
   /// ASCII (then the file is valid UTF-8 without a second pass over it: the windows the
   /// loop loads cover every byte, and ORing them costs one instruction a step). When a
   /// needle is found, `ascii` is false: the scan stopped early.
-  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) {
+  func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, ascii: Bool) { run(buffer, ascii: true) }
+
+  /// Whether any needle occurs in `buffer`, without ORing the bytes together (for when
+  /// `AnchorSearch` has already told whether they are valid UTF-8).
+  func contains(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool { run(buffer, ascii: false).found }
+
+  /// The scan; `track` false leaves out the ASCII test (the ORs are an eighth of the
+  /// hot loop's instructions).
+  @inline(__always)
+  private func run(_ buffer: UnsafeBufferPointer<UInt8>, ascii track: Bool) -> (found: Bool, ascii: Bool) {
     guard let p = buffer.baseAddress else { return (false, true) }
     let n = buffer.count
     if isEmpty { return (false, false) }
@@ -207,7 +216,7 @@ struct BigramSearch: Sendable {
             var wide: UInt64 = 0
             while i &+ 4 <= end {
               let d = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-              wide |= d
+              if track { wide |= d }
               if windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d))]
                 | windowBytes[Self.byteSlot(UInt32(truncatingIfNeeded: d >> 32))] != 0
               {
@@ -219,7 +228,7 @@ struct BigramSearch: Sendable {
           }
           while i <= end {
             let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
-            local |= w
+            if track { local |= w }
             if windowBytes[Self.byteSlot(w)] != 0 {
               hit = true
               break
@@ -229,7 +238,7 @@ struct BigramSearch: Sendable {
         } else {
           while i <= end {
             let w = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
-            local |= w
+            if track { local |= w }
             let slot = Self.windowSlot(w)
             if windowBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
               hit = true

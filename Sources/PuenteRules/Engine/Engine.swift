@@ -435,11 +435,11 @@ public struct Engine: Sendable {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     let hostingNames = hostingNames ?? NameHashFilter(hosting.keys)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
+    var context = RuleContext(
+      file: file, isAdapter: isAdapter, options: [:], hosting: hosting, representable: representable,
+      configuration: configuration, parameters: options.parameters, shared: shared, hostingNames: hostingNames)
     for rule in rules {
-      let context = RuleContext(
-        file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.info.id).options,
-        hosting: hosting, representable: representable, configuration: configuration,
-        parameters: options.parameters, shared: shared, hostingNames: hostingNames)
+      context.options = configuration.settings(for: rule.info.id).options
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }
     var suppressions = Suppressions(file: file, knownRules: known)

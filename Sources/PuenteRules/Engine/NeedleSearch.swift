@@ -64,10 +64,11 @@ public struct NeedleSearch: Sendable {
       valid = result.valid
     }
     if let long {
-      let result = long.scan(buffer)
       // (When the anchors ran to the end, their verdict on the UTF-8 stands.)
-      if result.found { return (true, valid) }
-      if short == nil { valid = result.ascii }
+      if short != nil { return (long.contains(buffer), valid) }
+      let result = long.scan(buffer)
+      if result.found { return (true, false) }
+      valid = result.ascii
     }
     return (false, valid)
   }
