@@ -135,7 +135,7 @@ struct LexerCore {
 
   /// Decodes the UTF-8 scalar at `i`; `nil` for invalid UTF-8 or the end of the input.
   /// Minimal encodings only, as the Swift lexer requires.
-  func scalar(at i: Int) -> (value: UInt32, length: Int)? {
+  @inline(__always) func scalar(at i: Int) -> (value: UInt32, length: Int)? {
     guard i < count else { return nil }
     let b0 = base[i]
     if b0 < 0x80 { return (UInt32(b0), 1) }
@@ -155,7 +155,7 @@ struct LexerCore {
   }
 
   /// The position after the identifier-continuation characters starting at `i`.
-  func skipIdentifierContinue(from i: Int) -> Int {
+  @inline(__always) func skipIdentifierContinue(from i: Int) -> Int {
     var j = i
     while j < count {
       let b = base[j]
@@ -540,7 +540,7 @@ struct LexerCore {
   // MARK: - Operators
 
   /// Whether the operator starting at `i` is bound to what precedes it.
-  func isLeftBound(_ i: Int) -> Bool {
+  @inline(__always) func isLeftBound(_ i: Int) -> Bool {
     if i == 0 { return false }
     switch base[i - 1] {
     case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -556,7 +556,7 @@ struct LexerCore {
   }
 
   /// Whether the operator ending at `i` is bound to what follows it.
-  func isRightBound(_ i: Int, leftBound: Bool) -> Bool {
+  @inline(__always) func isRightBound(_ i: Int, leftBound: Bool) -> Bool {
     guard i < count else { return false }
     switch base[i] {
     case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -640,7 +640,7 @@ struct LexerCore {
     emit(classifyOperator(start, end), start, end)
   }
 
-  func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
+  @inline(__always) func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
     let leftBound = isLeftBound(start)
     let rightBound = isRightBound(end, leftBound: leftBound)
     let length = end - start
