@@ -640,7 +640,10 @@ struct LexerCore {
     emit(classifyOperator(start, end), start, end)
   }
 
-  @inline(__always) func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
+  /// (`mutating` although it changes nothing: a read-only method called from the
+  /// mutating lexer got a copy of the whole `LexerCore`, a 136-byte `memcpy` for
+  /// every operator, and the compiler would not inline this one.)
+  mutating func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
     let leftBound = isLeftBound(start)
     let rightBound = isRightBound(end, leftBound: leftBound)
     let length = end - start
