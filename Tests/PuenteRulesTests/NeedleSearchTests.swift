@@ -111,3 +111,23 @@ struct UTF8ValidationTests {
     }
   }
 }
+
+/// The substring test over whole files (sixteen positions a step) against a plain
+/// search, with needles of one to twenty bytes placed at the very start, the very end
+/// and across the steps, and needles as long as the text or longer.
+struct SubstringTests {
+  @Test func agreesWithAPlainSearch() {
+    var random = SplitMix64(seed: 0x5b57)
+    let alphabet = Array("puente:ab\n ".utf8)
+    for round in 0..<3_000 {
+      let needle = (0..<random.next(in: 1...20)).map { _ in alphabet[random.next(in: 0...(alphabet.count - 1))] }
+      var haystack = (0..<random.next(in: 0...400)).map { _ in alphabet[random.next(in: 0...(alphabet.count - 1))] }
+      if round % 2 == 0, haystack.count >= needle.count {
+        let at = [0, haystack.count - needle.count, random.next(in: 0...(haystack.count - needle.count))][round % 3]
+        haystack.replaceSubrange(at..<(at + needle.count), with: needle)
+      }
+      let expected = NeedleSearchTests.naive(haystack, [needle])
+      #expect(NeedleSearch.contains(haystack, needle) == expected, "\(needle) in \(haystack)")
+    }
+  }
+}
