@@ -1,7 +1,10 @@
 import Foundation
 import PuenteLexer
 
-/// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it.
+/// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it
+/// but the values it makes lazily (outline, line table, names, flag declarations),
+/// which are not guarded: one file's rules run on one thread at a time (the engine's
+/// workers each own their files; `DebtAnalyzer` runs the checks of one file together).
 public final class SourceFile: @unchecked Sendable {
   /// Path relative to the repository root, with `/` separators.
   public let path: String

@@ -518,16 +518,40 @@ public final class DebtAnalyzer {
     }
     guard !todo.isEmpty else { return }
     let files = lex(todo.map { ($0.version, $0.path) }, reader: reader)
-    let inputs = UncheckedBox((todo, files))
-    let out = Self.parallelMap(todo.count) { i -> [String]? in
-      let (todo, files) = inputs.value
-      guard let file = files[i] else { return nil }
-      let c = todo[i]
-      return c.engine.checkedRuleIDs(
-        file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared)
+    // Checks of one lexed file run one after the other, on one worker: a file in the
+    // adapter layer is checked under two keys, both given the same kept `SourceFile`,
+    // and a file's lazily made values (its outline, names, flag declarations) are not
+    // built to be made by two threads at once.
+    var groupOf: [ObjectIdentifier: Int] = [:]
+    var groups: [[Int]] = []
+    for (i, file) in files.enumerated() {
+      guard let file else { continue }
+      if let g = groupOf[ObjectIdentifier(file)] {
+        groups[g].append(i)
+      } else {
+        groupOf[ObjectIdentifier(file)] = groups.count
+        groups.append([i])
+      }
+    }
+    let inputs = UncheckedBox((todo, files, groups))
+    let grouped = Self.parallelMap(groups.count) { g -> [(Int, [String])] in
+      let (todo, files, groups) = inputs.value
+      return groups[g].map { i in
+        let c = todo[i]
+        return (
+          i,
+          c.engine.checkedRuleIDs(
+            files[i]!, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable,
+            shared: c.shared)
+        )
+      }
+    }
+    var out = [[String]?](repeating: nil, count: todo.count)
+    for results in grouped {
+      for (i, ids) in results ?? [] { out[i] = ids }
     }
     for (i, check) in todo.enumerated() {
-      guard let found = out[i], let ids = found else { continue }
+      guard let ids = out[i] else { continue }
       counters.checks += 1
       facts[Int(check.version)]?.results[check.key] = RuleCounts(ruleIDs: ids, names: names)
     }
