@@ -373,11 +373,10 @@ struct LexerCore {
     case UInt8(ascii: "`"):
       lexEscapedIdentifier()
     default:
+      // (ASCII words never get here: `run` lexes them before calling this.)
       if b < 0x80 {
         let flags = table[Int(b)]
-        if flags & ASCIIClass.identifierStart != 0 {
-          lexIdentifier()
-        } else if flags & ASCIIClass.operatorChar != 0 {
+        if flags & ASCIIClass.operatorChar != 0 {
           lexOperator(preferRegex: preferRegexHere)
         } else {
           pos += 1  // a control character or NUL

@@ -33,11 +33,7 @@ public struct LineTable: Sendable {
     while i < n {
       // Eight bytes at a time while none of them is `\n` or `\r` (most of any line).
       while i + 8 <= n {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        let lf = w ^ 0x0A0A_0A0A_0A0A_0A0A
-        let cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
-        let zero = ((lf &- 0x0101_0101_0101_0101) & ~lf) | ((cr &- 0x0101_0101_0101_0101) & ~cr)
-        if zero & 0x8080_8080_8080_8080 != 0 { break }
+        if ByteWords.lineBreaks(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
         i += 8
       }
       guard i < n else { break }

@@ -433,7 +433,6 @@ public struct Engine: Sendable {
     isAdapter: Bool? = nil
   ) -> [(rule: RuleDescriptor, violation: RuleViolation)] {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
-    let hostingNames = hostingNames ?? NameHashFilter(hosting.keys)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     var context = RuleContext(
       file: file, isAdapter: isAdapter, options: [:], hosting: hosting, representable: representable,

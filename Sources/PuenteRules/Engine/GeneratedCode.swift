@@ -1,3 +1,5 @@
+import PuenteLexer
+
 /// Recognizes generated files by the header their generators write (SwiftGen,
 /// Sourcery, SwiftProtobuf, fastlane, Apollo and others): one of the first 10 lines is
 /// a `//` comment that contains `DO NOT EDIT` (any case) or `@generated`, or begins with
@@ -36,8 +38,7 @@ public enum GeneratedCode {
   static func lineEnd(_ raw: UnsafeRawPointer, from i: Int, _ n: Int) -> Int {
     var j = i
     while j + 8 <= n {
-      let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian
-      let found = hasZeroByte(w ^ 0x0A0A_0A0A_0A0A_0A0A) | hasZeroByte(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+      let found = ByteWords.lineBreaks(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian)
       if found != 0 { return j + found.trailingZeroBitCount >> 3 }
       j += 8
     }
@@ -47,12 +48,6 @@ public enum GeneratedCode {
       j += 1
     }
     return n
-  }
-
-  /// Nonzero when some byte of `v` is zero; its lowest set bit is in the first such
-  /// byte (bits above it may be set wrongly, so only the lowest may be trusted).
-  @inline(__always) static func hasZeroByte(_ v: UInt64) -> UInt64 {
-    (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
   }
 
   static func isGeneratedHeader(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
@@ -73,7 +68,7 @@ public enum GeneratedCode {
     while k + 8 <= end {
       let w = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self).littleEndian
       let lower = w | 0x2020_2020_2020_2020  // `D` → `d` (and `@` → `` ` ``, tested apart)
-      if hasZeroByte(lower ^ 0x6464_6464_6464_6464) | hasZeroByte(w ^ 0x4040_4040_4040_4040) == 0 {
+      if ByteWords.hasZeroByte(lower ^ 0x6464_6464_6464_6464) | ByteWords.hasZeroByte(w ^ 0x4040_4040_4040_4040) == 0 {
         k += 8
         continue
       }

@@ -40,7 +40,7 @@ enum NameHashes {
           let h: UInt32
           if looking && !firsts.isEmpty {
             h = hash(bytes, s, e) { word in
-              for f in firsts { seen |= hasZeroByte(word ^ f) }
+              for f in firsts { seen |= ByteWords.hasZeroByte(word ^ f) }
             }
           } else {
             h = hash(bytes, s, e) { _ in }
@@ -56,11 +56,6 @@ enum NameHashes {
         return (hashes, mentionsPart)
       }
     }
-  }
-
-  /// Nonzero when some byte of `v` is zero.
-  @inline(__always) static func hasZeroByte(_ v: UInt64) -> UInt64 {
-    (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
   }
 
   /// The hash of `bytes[s..<e]`, calling `word` with each eight-byte word read (the

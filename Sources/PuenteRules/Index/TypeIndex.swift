@@ -12,11 +12,11 @@ public struct TypeIndex: Sendable {
   /// appends: as dictionaries of sets, merging two workers' indexes of a large tree
   /// cost more than a millisecond of a scan's serial part.
   ///
-  /// Each name comes with a hash of its bytes, taken when the edge is recorded (by the
-  /// engine's workers, in parallel), so that closing the index, the serial step, sorts
-  /// integers instead of hashing strings into dictionaries (4.9 million instructions
-  /// on the benchmark repository). Names are compared in
-  /// full wherever hashes match: a collision costs a comparison, never a wrong edge.
+  /// Each name comes with its `NameHashes` hash, taken when the edge is recorded (by the
+  /// engine's workers, in parallel), so that closing the index, the serial step, follows
+  /// chains of integers instead of hashing strings into dictionaries (4.9 million
+  /// instructions on the benchmark repository). Names are compared in full wherever
+  /// hashes match: a collision costs a comparison, never a wrong edge.
   private var edges: [Edge] = []
   /// Names declared as a value type, and as an inheritable type, somewhere (repeats
   /// allowed). Made sets only when asked: subtracting on every `add` made indexing a
@@ -26,26 +26,16 @@ public struct TypeIndex: Sendable {
 
   struct Named {
     var name: String
-    var hash: UInt64
+    var hash: UInt32
     init(_ name: String) {
       self.name = name
-      hash = TypeIndex.hash(name)
+      hash = NameHashes.hash(name)
     }
   }
 
   struct Edge {
     var name: Named
     var base: Named
-  }
-
-  /// FNV-1a over the UTF-8 bytes.
-  static func hash(_ name: String) -> UInt64 {
-    var name = name
-    return name.withUTF8 { bytes in
-      var h: UInt64 = 0xcbf2_9ce4_8422_2325
-      for b in bytes { h = (h ^ UInt64(b)) &* 0x0100_0000_01b3 }
-      return h
-    }
   }
 
   /// Indices of items by hash, as chains hanging off a power-of-two table: built in one
@@ -56,7 +46,7 @@ public struct TypeIndex: Sendable {
     private var next: [Int32]
     private let mask: Int
 
-    init(_ hashes: [UInt64]) {
+    init(_ hashes: [UInt32]) {
       var size = 16
       while size < hashes.count * 2 { size <<= 1 }
       mask = size - 1
@@ -71,7 +61,7 @@ public struct TypeIndex: Sendable {
 
     /// Calls `body` with the index of every item whose hash may be `hash` (callers
     /// compare in full), until it returns false.
-    func forEach(_ hash: UInt64, _ body: (Int) -> Bool) {
+    func forEach(_ hash: UInt32, _ body: (Int) -> Bool) {
       var i = heads[Int(truncatingIfNeeded: hash) & mask]
       while i >= 0 {
         guard body(Int(i)) else { return }

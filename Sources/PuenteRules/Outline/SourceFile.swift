@@ -1,4 +1,3 @@
-import Foundation
 import PuenteLexer
 
 /// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it

@@ -1,0 +1,17 @@
+/// Tests on eight bytes at a time (a little-endian `UInt64` loaded from a buffer), shared
+/// by every word-at-a-time loop: the line table, the generated-header check and the
+/// identifier hashes.
+public enum ByteWords {
+  /// Nonzero when some byte of `v` is zero. Its lowest set bit is the top bit of the
+  /// first such byte; bits above it may be set wrongly, so only the lowest may be trusted.
+  @inlinable @inline(__always)
+  public static func hasZeroByte(_ v: UInt64) -> UInt64 {
+    (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
+  }
+
+  /// Nonzero when some byte of `w` is `\n` or `\r`; the lowest set bit marks the first.
+  @inlinable @inline(__always)
+  public static func lineBreaks(_ w: UInt64) -> UInt64 {
+    hasZeroByte(w ^ 0x0A0A_0A0A_0A0A_0A0A) | hasZeroByte(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+  }
+}
