@@ -1,6 +1,6 @@
 /// Tests on eight bytes at a time (a little-endian `UInt64` loaded from a buffer), shared
-/// by every word-at-a-time loop: the line table, the generated-header check and the
-/// identifier hashes.
+/// by every word-at-a-time loop: the line table, line comments, the generated-header
+/// check and the identifier hashes.
 public enum ByteWords {
   /// Nonzero when some byte of `v` is zero. Its lowest set bit is the top bit of the
   /// first such byte; bits above it may be set wrongly, so only the lowest may be trusted.
@@ -13,5 +13,21 @@ public enum ByteWords {
   @inlinable @inline(__always)
   public static func lineBreaks(_ w: UInt64) -> UInt64 {
     hasZeroByte(w ^ 0x0A0A_0A0A_0A0A_0A0A) | hasZeroByte(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+  }
+
+  /// The index of the first `\n` or `\r` at or after `i` among the `n` bytes at `raw`
+  /// (`n` when there is none): eight bytes a step, then the exact byte from the word's
+  /// lowest marked bit.
+  @inlinable @inline(__always)
+  public static func nextLineBreak(_ raw: UnsafeRawPointer, from i: Int, count n: Int) -> Int {
+    var j = i
+    while j &+ 8 <= n {
+      let breaks = lineBreaks(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian)
+      if breaks != 0 { return j &+ breaks.trailingZeroBitCount >> 3 }
+      j &+= 8
+    }
+    let p = raw.assumingMemoryBound(to: UInt8.self)
+    while j < n && p[j] != 0x0A && p[j] != 0x0D { j &+= 1 }
+    return j
   }
 }

@@ -284,8 +284,8 @@ struct LexerCore {
 
   mutating func lexLineComment() {
     let start = pos
-    pos += 2
-    while pos < count && !Self.isNewline(base[pos]) { pos &+= 1 }
+    // Eight bytes a step: comments are a good part of most Swift files.
+    pos = ByteWords.nextLineBreak(UnsafeRawPointer(base), from: pos + 2, count: count)
     // `///` (and `////…`) is documentation, as SwiftSyntax classifies it.
     let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
     emit(isDoc ? .docLineComment : .lineComment, start, pos)

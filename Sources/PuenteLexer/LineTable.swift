@@ -29,13 +29,13 @@ public struct LineTable: Sendable {
     starts.reserveCapacity(bytes.count / 32 + 1)
     var i = 0
     let n = bytes.count
-    let raw = UnsafeRawBufferPointer(bytes)
+    guard let raw = UnsafeRawPointer(bytes.baseAddress) else {
+      lineStarts = starts
+      return
+    }
     while i < n {
       // Eight bytes at a time while none of them is `\n` or `\r` (most of any line).
-      while i + 8 <= n {
-        if ByteWords.lineBreaks(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
-        i += 8
-      }
+      i = ByteWords.nextLineBreak(raw, from: i, count: n)
       guard i < n else { break }
       let b = bytes[i]
       if b == 0x0A {

@@ -115,3 +115,43 @@ import Testing
     }
   }
 }
+
+/// The word-at-a-time search for a line break (line tables and line comments) against a
+/// byte loop: breaks at every position of the eight-byte words and in the tail, `\r`
+/// and `\n` mixed, bytes from 0x80 (whose `^ 0x0A` could look like a zero byte to a
+/// wrong test), and no break at all.
+@Suite struct NextLineBreakTests {
+  @Test func agreesWithAByteLoop() {
+    var generator = FragmentSoupTests.Generator(state: 0x11_4E_B2)
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x20, 0x61, 0x8A, 0x8D, 0xFF, 0x0B, 0x09, 0x2F]
+    for _ in 0..<3_000 {
+      let bytes = (0..<generator.next(40)).map { _ in
+        // Mostly letters, so that the breaks fall anywhere in a word.
+        generator.next(4) == 0 ? alphabet[generator.next(alphabet.count)] : UInt8(0x61)
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let raw = UnsafeRawPointer(buffer.baseAddress) else { return }
+        for from in 0...buffer.count {
+          let expected = buffer[from...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? buffer.count
+          #expect(ByteWords.nextLineBreak(raw, from: from, count: buffer.count) == expected, "\(bytes) from \(from)")
+        }
+      }
+    }
+  }
+
+  /// A line comment ends at its line break whatever its length, and the next token starts
+  /// there (lengths around the eight-byte steps, each line end, and the end of the input).
+  @Test func lineCommentsEndAtTheirLineBreak() {
+    for length in 0..<20 {
+      for end in ["\n", "\r\n", "\r", ""] {
+        let comment = "//" + String(repeating: "x", count: length)
+        // Without a line end the comment runs to the end of the input.
+        let bytes = Array((comment + end + (end.isEmpty ? "" : "a")).utf8)
+        let tokens = Lexer.tokenize(bytes)
+        #expect(tokens.first?.kind == .lineComment)
+        #expect(tokens.first.map { Int($0.end) } == comment.utf8.count, "\(length) \(end.debugDescription)")
+        if !end.isEmpty { #expect(tokens.last.map { Int($0.start) } == bytes.count - 1) }
+      }
+    }
+  }
+}

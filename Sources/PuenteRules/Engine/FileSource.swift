@@ -175,10 +175,15 @@ public struct WorkingTreeSource: FileSource {
     guard let dir = opendir(folder) else { return }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      // Read in place (a copy of the 256-byte name and a generic prefix cost a few
+      // thousand instructions an entry).
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+        let p = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+        if p[0] == UInt8(ascii: ".") && (length == 1 || (length == 2 && p[1] == UInt8(ascii: "."))) { return nil }
+        return String(decoding: UnsafeBufferPointer(start: p, count: length), as: UTF8.self)
       }
-      if name == "." || name == ".." { continue }
+      guard let name else { continue }
       let path = relative.isEmpty ? name : relative + "/" + name
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
