@@ -145,6 +145,12 @@ struct MultiNeedleSearch {
           @inline(__always) func matches(_ needle: Int, at start: Int) -> Bool {
             let span = spans[needle]
             guard start >= 0, start + span.count <= n else { return false }
+            // First and last bytes before the call: most candidates of a common anchor
+            // (`p` of `puente:`) fail there (870,000 calls to `memcmp` in a cold trend).
+            let last = span.count - 1
+            guard base[start] == needleBase[span.start], base[start + last] == needleBase[span.start + last] else {
+              return false
+            }
             return memcmp(base + start, needleBase + span.start, span.count) == 0
           }
           // Gates: their words, and the needles that contain them.
