@@ -234,6 +234,13 @@ struct LexerCore {
     if pos < count {
       let b = base[pos]
       if b > 0x20 && b < 0x80 && b != UInt8(ascii: "/") { return }
+      if b == 0x20 && pos &+ 1 < count {
+        let next = base[pos &+ 1]
+        if next > 0x20 && next < 0x80 && next != UInt8(ascii: "/") {
+          pos &+= 1
+          return
+        }
+      }
     }
     skipTriviaSlow(newlines: newlines)
   }
