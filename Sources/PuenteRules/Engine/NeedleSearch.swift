@@ -54,8 +54,8 @@ public struct NeedleSearch: Sendable {
 
   /// Whether any needle occurs in `buffer`, and whether the buffer is known to be valid
   /// UTF-8 (then it needs no other check). `valid` false means "not known": a short
-  /// needle was found first, there is nothing to search for, or only `BigramSearch` ran and the
-  /// buffer is not all ASCII. (`found` is exact whatever the bytes.)
+  /// needle was found first, there is nothing to search for, or only `BigramSearch` ran
+  /// and the buffer is not all ASCII. (`found` is exact whatever the bytes.)
   public func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool) {
     var valid = false
     if let short {
