@@ -237,6 +237,9 @@ extension TemporaryRepository {
         "plain.swift": id, "dir/tool.swift": id, "with space\tand tab.swift": id,
       ])
     #expect(WorkTreeCopies.plainEntries([]) == [:])
+    // In the order listed: `check-attr` is asked in that (the index's, sorted) order.
+    #expect(
+      WorkTreeCopies.plainEntryList(out).map(\.path) == ["plain.swift", "dir/tool.swift", "with space\tand tab.swift"])
   }
 
   /// The work tree copies of a real repository: an unstaged edit, an assume-unchanged

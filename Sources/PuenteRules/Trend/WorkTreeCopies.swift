@@ -55,13 +55,18 @@ struct WorkTreeCopies {
       blobs = [:]
       return
     }
-    var candidates = Self.plainEntries(out)
-    guard !candidates.isEmpty else {
+    let listed = Self.plainEntryList(out)
+    guard !listed.isEmpty else {
       blobs = [:]
       return
     }
+    var candidates = [String: String](listed, uniquingKeysWith: { $1 })
+    // In the index's order, which is sorted: `check-attr` keeps the `.gitattributes` of
+    // the folders it is in, so paths of one folder together read each folder's once.
+    // (In a dictionary's order it tried 8,700 `open`s for 2,235 paths instead of 351,
+    // about 25 ms of git's time, while the trend waited for the answer.)
     var request: [UInt8] = []
-    for path in candidates.keys {
+    for (path, _) in listed {
       request += path.utf8
       request.append(0)
     }
@@ -109,7 +114,12 @@ struct WorkTreeCopies {
   /// <path>", where tag `H` is a plain entry (lowercase: assume-unchanged, `S`:
   /// skip-worktree) and the mode is 100644 or 100755.
   static func plainEntries(_ out: [UInt8]) -> [String: String] {
-    var entries: [String: String] = [:]
+    [String: String](plainEntryList(out), uniquingKeysWith: { $1 })
+  }
+
+  /// The entries of `plainEntries` in the order listed.
+  static func plainEntryList(_ out: [UInt8]) -> [(path: String, blob: String)] {
+    var entries: [(path: String, blob: String)] = []
     out.withUnsafeBufferPointer { b in
       let n = b.count
       var i = 0
@@ -130,7 +140,7 @@ struct WorkTreeCopies {
         guard idEnd > idStart, idEnd + 3 < end, b[idEnd + 1] == UInt8(ascii: "0"), b[idEnd + 2] == 0x09
         else { continue }
         let id = String(decoding: UnsafeBufferPointer(rebasing: b[idStart..<idEnd]), as: UTF8.self)
-        entries[String(decoding: UnsafeBufferPointer(rebasing: b[(idEnd + 3)..<end]), as: UTF8.self)] = id
+        entries.append((String(decoding: UnsafeBufferPointer(rebasing: b[(idEnd + 3)..<end]), as: UTF8.self), id))
       }
     }
     return entries
