@@ -648,6 +648,45 @@ extension TemporaryRepository {
     }
   }
 
+  /// The fused pass (`linesAndUTF8`) must agree with `countLines` and `isValidUTF8` at
+  /// every length around its 64-byte steps and its lane sums every 63 steps, with
+  /// invalid, overlong, surrogate and cut-off UTF-8 among the pieces.
+  @Test func linesAndUTF8AgreeWithTheSeparatePasses() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces: [[UInt8]] =
+      ["Hosting", "\n", "\r\n", "\n\n\n\n", "é", "😀", "\u{2028}", "let a = 1", " ", "x"].map { Array($0.utf8) }
+      + [[0xC3], [0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xFF]]
+    var lengths = Set<Int>()
+    var invalid = 0
+    for round in 0..<800 {
+      var bytes: [UInt8] = []
+      // Mostly short texts; some long enough for several lane sums (63 × 64 bytes), some
+      // ASCII only and some with newlines in every byte of a lane.
+      let target =
+        round % 10 == 0 ? Int.random(in: 4000..<12000, using: &generator) : Int.random(in: 0..<200, using: &generator)
+      let asciiOnly = round % 3 == 0
+      while bytes.count < target {
+        let piece = pieces.randomElement(using: &generator)!
+        if asciiOnly && piece.contains(where: { $0 >= 0x80 }) { continue }
+        bytes += piece
+      }
+      lengths.insert(bytes.count % 64)
+      let fused = BlobFacts.linesAndUTF8(bytes)
+      let label = String(decoding: bytes.prefix(120), as: UTF8.self)
+      #expect(fused.lines == BlobFacts.countLines(bytes), "\(label)")
+      #expect(fused.isUTF8 == Engine.isValidUTF8(bytes), "\(label)")
+      if !fused.isUTF8 { invalid += 1 }
+    }
+    #expect(lengths.count > 48)
+    #expect(invalid > 100)
+    // Newlines only: every lane at its most between two sums.
+    let newlines = [UInt8](repeating: 0x0A, count: 64 * 63 * 3 + 17)
+    #expect(BlobFacts.linesAndUTF8(newlines) == (newlines.count, true))
+    // A sequence cut off by the end, and one straddling a step.
+    #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 64) + [0xE2, 0x82]) == (1, false))
+    #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 63) + Array("€\n".utf8)) == (1, true))
+  }
+
   @Test func ledgerAppendsOncePerCommitAndKeepsOtherLines() throws {
     let path = NSTemporaryDirectory() + "puente-ledger-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
