@@ -244,24 +244,63 @@ public struct MemorySource: FileSource {
 
 /// Reads whole files with POSIX calls (Foundation's `Data` round trip cost a copy per file).
 public enum FileReader {
+  /// The bytes of the file at `path`, read straight into the array's storage (through
+  /// a `ReadBuffer` and a copy, the trend copied each of its 2,000 work-tree files
+  /// twice). Should the file grow while it is read, it is read again the general way.
   public static func read(_ path: String) throws(SourceError) -> [UInt8] {
+    let (fd, size) = try openRegular(path)
+    defer { close(fd) }
+    // One byte of slack, so that filling the array means the file grew.
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { storage, count in
+      count = 0
+      while count < storage.count {
+        let n = systemRead(fd, storage.baseAddress! + count, storage.count - count)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          count = 0
+          return
+        }
+        if n == 0 { return }
+        count += n
+        // All that `fstat` announced, and room left: the end, without a call to be told so.
+        if count >= size && count < storage.count { return }
+      }
+    }
+    if failure != 0 { throw SourceError(String(cString: strerror(failure))) }
+    guard bytes.count > size else { return bytes }
     let buffer = ReadBuffer()
     try read(path, into: buffer)
     return Array(buffer.bytes)
+  }
+
+  /// The file at `path` opened for reading, and its size as `fstat` tells it; only a
+  /// regular file (a folder or a device is an error).
+  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, size: Int) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
+    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let failure = errno
+      close(fd)
+      throw SourceError(String(cString: strerror(failure)))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      throw SourceError("not a regular file")
+    }
+    return (fd, Int(info.st_size))
   }
 
   /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows
   /// while it is read). Only regular files: a folder or a device is an error.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
-    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
+    let (fd, size) = try openRegular(path)
     defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw SourceError(String(cString: strerror(errno))) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw SourceError("not a regular file") }
     // One byte of slack, so that a read that fills the buffer means the file grew.
-    buffer.reserve(Int(info.st_size) + 1)
+    buffer.reserve(size + 1)
     while true {
       if buffer.count == buffer.capacity { buffer.reserve(buffer.capacity + 65536) }
       let wanted = buffer.capacity - buffer.count
@@ -275,7 +314,7 @@ public enum FileReader {
       buffer.count += n
       // Less than asked, and all that `fstat` announced: the end, without a second call
       // to be told so (that was half of all the scan's system calls).
-      if n == 0 || (n < wanted && buffer.count >= Int(info.st_size)) { return }
+      if n == 0 || (n < wanted && buffer.count >= size) { return }
     }
   }
 }
