@@ -698,3 +698,21 @@ extension TemporaryRepository {
     #expect(lines == "not json\n{\"commit\":\"aaa\",\"debt\":3}\n{\"commit\":\"bbb\",\"debt\":2}\n")
   }
 }
+
+/// References the tests compare the fast paths with, kept out of the tool (it has no
+/// other use for them).
+extension BlobFacts {
+  /// Lines as `linesAndUTF8` counts them, a byte at a time: newlines, plus one for a
+  /// last line without a newline.
+  static func countLines(_ bytes: [UInt8]) -> Int {
+    guard let last = bytes.last else { return 0 }
+    return bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (last == 0x0A ? 0 : 1)
+  }
+}
+
+extension WorkTreeCopies {
+  /// Path → blob id of `plainEntryList`.
+  static func plainEntries(_ out: [UInt8]) -> [String: String] {
+    [String: String](plainEntryList(out), uniquingKeysWith: { $1 })
+  }
+}

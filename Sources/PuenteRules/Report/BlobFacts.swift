@@ -149,9 +149,10 @@ final class BlobFacts {
     return false
   }
 
-  /// `countLines` and `Engine.isValidUTF8` in one pass: 64 bytes a step count their
-  /// newlines, and only steps holding a byte from 0x80 are validated (the two passes
-  /// were 4% of a cold trend's instructions).
+  /// Lines (newline characters, plus one for a last line without a newline) and UTF-8
+  /// validity in one pass: 64 bytes a step count their newlines, and only steps holding
+  /// a byte from 0x80 are validated (a pass for each was 4% of a cold trend's
+  /// instructions).
   static func linesAndUTF8(_ bytes: [UInt8]) -> (lines: Int, isUTF8: Bool) {
     bytes.withUnsafeBytes { raw in
       typealias V = SIMD16<UInt8>
@@ -192,39 +193,6 @@ final class BlobFacts {
         validated = UTF8Validation.validate(base, from: max(validated, tail), until: n, count: n)
       }
       return (raw[n - 1] == 0x0A ? count : count + 1, validated >= 0)
-    }
-  }
-
-  /// Newline characters, plus one for a last line without a newline: sixteen bytes at a
-  /// time, lane counts summed every 255 blocks (a `memchr` per line cost fifty
-  /// instructions a line).
-  static func countLines(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBytes { raw in
-      let n = raw.count
-      guard n > 0 else { return 0 }
-      let newline = SIMD16<UInt8>(repeating: 0x0A)
-      let one = SIMD16<UInt8>(repeating: 1)
-      var count = 0
-      var i = 0
-      while i + 16 <= n {
-        var lanes = SIMD16<UInt8>()
-        var blocks = 0
-        while blocks < 255 && i + 16 <= n {
-          let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-          lanes &+= unsafeBitCast(v .== newline, to: SIMD16<UInt8>.self) & one
-          i += 16
-          blocks += 1
-        }
-        count +=
-          Int(lanes[0]) + Int(lanes[1]) + Int(lanes[2]) + Int(lanes[3]) + Int(lanes[4]) + Int(lanes[5])
-          + Int(lanes[6]) + Int(lanes[7]) + Int(lanes[8]) + Int(lanes[9]) + Int(lanes[10]) + Int(lanes[11])
-          + Int(lanes[12]) + Int(lanes[13]) + Int(lanes[14]) + Int(lanes[15])
-      }
-      while i < n {
-        if raw[i] == 0x0A { count += 1 }
-        i += 1
-      }
-      return raw[n - 1] == 0x0A ? count : count + 1
     }
   }
 }

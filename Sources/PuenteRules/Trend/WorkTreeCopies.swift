@@ -109,15 +109,10 @@ struct WorkTreeCopies {
     blobs = candidates
   }
 
-  /// Path → blob id of the index entries `ls-files -s -v -z` lists as plain cached
-  /// regular files at stage 0: records "<tag> SP <mode> SP <object> SP <stage> TAB
-  /// <path>", where tag `H` is a plain entry (lowercase: assume-unchanged, `S`:
-  /// skip-worktree) and the mode is 100644 or 100755.
-  static func plainEntries(_ out: [UInt8]) -> [String: String] {
-    [String: String](plainEntryList(out), uniquingKeysWith: { $1 })
-  }
-
-  /// The entries of `plainEntries` in the order listed.
+  /// (Path, blob id) of the index entries `ls-files -s -v -z` lists as plain cached
+  /// regular files at stage 0, in the order listed: records "<tag> SP <mode> SP <object>
+  /// SP <stage> TAB <path>", where tag `H` is a plain entry (lowercase:
+  /// assume-unchanged, `S`: skip-worktree) and the mode is 100644 or 100755.
   static func plainEntryList(_ out: [UInt8]) -> [(path: String, blob: String)] {
     var entries: [(path: String, blob: String)] = []
     out.withUnsafeBufferPointer { b in
