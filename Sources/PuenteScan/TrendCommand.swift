@@ -142,7 +142,8 @@ enum TrendCommand {
         let c = trend.counters
         Output.err(
           "puente trend: \(trend.points.count) points (\(trend.pointsFromCache) from the cache), "
-            + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs, "
+            + "\(c.blobsRead) file versions read (\(c.blobsInflated) from loose objects), \(c.blobsLexed) lexed, "
+            + "\(c.checks) rule runs, "
             + "\(trend.treesListed) tree\(trend.treesListed == 1 ? "" : "s") listed\n")
       }
       let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent

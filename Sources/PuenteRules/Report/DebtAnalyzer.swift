@@ -38,10 +38,14 @@ public protocol BlobReader {
   /// A file holding exactly `entry`'s bytes, which any thread may read; nil when the
   /// version has to be read through `read`.
   func localPath(_ entry: TreeEntry) -> String?
+  /// A loose git object file holding `entry`'s blob (`LooseObjects`), which any thread
+  /// may read and inflate; nil when there is none.
+  func loosePath(_ entry: TreeEntry) -> String?
 }
 
 extension BlobReader {
   public func localPath(_ entry: TreeEntry) -> String? { nil }
+  public func loosePath(_ entry: TreeEntry) -> String? { nil }
 
   public func readMany(
     _ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void
@@ -118,6 +122,8 @@ public final class DebtAnalyzer {
   public struct Counters: Sendable, Equatable {
     /// File versions whose bytes were read (from git or disk).
     public var blobsRead = 0
+    /// Of those, the ones read from loose objects and inflated in process.
+    public var blobsInflated = 0
     /// File versions lexed.
     public var blobsLexed = 0
     /// Rule runs over one file (a cache miss of a result).
@@ -356,15 +362,19 @@ public final class DebtAnalyzer {
     }
     guard !missing.isEmpty else { return }
     counters.blobsRead += missing.count
-    // A big batch: the versions the work tree holds are read by the workers themselves,
-    // while another thread reads the others from git; those are worked on after.
+    // A big batch: the versions the work tree holds, and the loose objects, are read by
+    // the workers themselves, while another thread reads the others from git; those are
+    // worked on after.
     if missing.count >= Self.parallelBatch {
-      let local = missing.map { reader.localPath($0) }
+      let local: [Source?] = missing.map { entry in
+        if let path = reader.localPath(entry) { return .file(path) }
+        return reader.loosePath(entry).map { .loose($0) }
+      }
       if local.contains(where: { $0 != nil }) {
         var fromGit: [Int] = []
         var fromDisk: [Int] = []
-        for (k, path) in local.enumerated() {
-          if path == nil { fromGit.append(k) } else { fromDisk.append(k) }
+        for (k, source) in local.enumerated() {
+          if source == nil { fromGit.append(k) } else { fromDisk.append(k) }
         }
         final class Read: @unchecked Sendable { var results: [Result<[UInt8], SourceError>] = [] }
         let read = Read()
@@ -373,7 +383,7 @@ public final class DebtAnalyzer {
         let gitDone = Subprocess.background {
           boxed.value.readMany(entries) { _, result in read.results.append(result) }
         }
-        let vanished = work(fromDisk.map { (missingVersions[$0], missing[$0].path, Source.file(local[$0]!)) }, choice)
+        let vanished = work(fromDisk.map { (missingVersions[$0], missing[$0].path, local[$0]!) }, choice)
         gitDone.wait()
         var items: [(version: Int32, path: String, source: Source)] = []
         for (n, k) in fromGit.enumerated() {
@@ -386,7 +396,8 @@ public final class DebtAnalyzer {
         for start in stride(from: 0, to: items.count, by: Self.parallelBatch) {
           _ = work(Array(items[start..<min(start + Self.parallelBatch, items.count)]), choice)
         }
-        // Copies that changed since they were listed are read from git after all.
+        // Copies that changed since they were listed (and loose objects that were packed
+        // meanwhile, or are damaged) are read from git after all.
         let again = vanished.map { fromDisk[$0] }
         if !again.isEmpty { readInOrder(again.map { (missingVersions[$0], missing[$0]) }, reader, choice) }
         return
@@ -419,10 +430,12 @@ public final class DebtAnalyzer {
     if !chunk.isEmpty { _ = work(chunk, choice) }
   }
 
-  /// Where a version's bytes are: read already, or a file the workers read.
+  /// Where a version's bytes are: read already, a file the workers read, or a loose
+  /// object they read and inflate.
   enum Source {
     case bytes([UInt8])
     case file(String)
+    case loose(String)
   }
 
   /// Facts (and, as `choice` says, declarations) for read versions: pure work on the
@@ -441,6 +454,9 @@ public final class DebtAnalyzer {
       case .bytes(let read): bytes = read
       case .file(let path):
         guard let read = try? FileReader.read(path) else { return nil }
+        bytes = read
+      case .loose(let path):
+        guard let read = LooseObjects.read(file: path, type: "blob") else { return nil }
         bytes = read
       }
       let facts: BlobFacts
@@ -461,6 +477,7 @@ public final class DebtAnalyzer {
         failed.append(i)
         continue
       }
+      if case .loose = item.source { counters.blobsInflated += 1 }
       facts[Int(item.version)] = made
       readErrors[item.version] = nil
       if let file {

@@ -27,10 +27,12 @@ final class GitStart: @unchecked Sendable {
     return worked
   }
   /// Without a tree to continue from, the first tree is read whole: its trees through a
-  /// `cat-file` of their own (set before the history is), and which versions the work
-  /// tree holds is asked at once.
+  /// `cat-file` of their own (set before the history is; none when every object is
+  /// loose, read in process: `loose`), and which versions the work tree holds is asked
+  /// at once.
   private(set) var treeStream: BlobStream?
   let copies: PendingCopies?
+  let loose: LooseObjects?
 
   /// With `history`, that is the history (known from the files of `.git`); else it is
   /// `known` continued, or `rev-list`'s.
@@ -39,12 +41,14 @@ final class GitStart: @unchecked Sendable {
     resume: String?
   ) {
     copies = resume == nil ? PendingCopies(repository) : nil
+    let loose = LooseObjects(topLevel: repository.topLevel)
+    self.loose = loose
     _ = Subprocess.background { [self] in
       defer { allDone.signal() }
       do throws(SourceError) {
         let stream = try BlobStream(repository: repository)
         started = .success(stream)
-        if resume == nil { treeStream = try? BlobStream(repository: repository) }
+        if resume == nil && loose?.hasPacks ?? true { treeStream = try? BlobStream(repository: repository) }
         if let history {
           commits = .success(history)
         } else if let known, let continued = History.commits(continuing: known, from: revision, stream: stream) {
@@ -54,7 +58,7 @@ final class GitStart: @unchecked Sendable {
         }
         historyDone.signal()
         guard let resume else { return }
-        let differ = TreeDiffer(stream: stream)
+        let differ = TreeDiffer(stream: stream, loose: loose)
         startedDiffer = differ
         guard case .success(let list) = commits, let newest = list.first, newest.tree != resume else { return }
         do throws(SourceError) {

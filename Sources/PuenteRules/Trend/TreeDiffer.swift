@@ -12,7 +12,6 @@ import Foundation
 /// no change. Trees are read a level at a time, every tree of a level in one pipelined
 /// batch. Safe to share between threads: one question at a time holds it.
 final class TreeDiffer: @unchecked Sendable {
-  private let stream: BlobStream
   private let lock = NSLock()
   /// Tree id → its entries.
   private var trees: [String: [Entry]] = [:]
@@ -29,7 +28,25 @@ final class TreeDiffer: @unchecked Sendable {
     case other
   }
 
-  init(stream: BlobStream) { self.stream = stream }
+  /// `stream` reads the trees that are not loose (`loose`, when given, reads the others in
+  /// process); without one, a `cat-file` of its own is started when first needed.
+  init(stream: BlobStream?, loose: LooseObjects? = nil, repository: GitRepository? = nil) {
+    self.stream = stream
+    self.loose = loose
+    self.repository = repository
+  }
+
+  private var stream: BlobStream?
+  private let loose: LooseObjects?
+  private let repository: GitRepository?
+
+  private func gitStream() throws(SourceError) -> BlobStream {
+    if let stream { return stream }
+    guard let repository else { throw SourceError("no git object stream to read trees from") }
+    let made = try BlobStream(repository: repository)
+    stream = made
+    return made
+  }
 
   /// Every file of `tree`, in `ls-tree` order, as additions.
   func listing(_ tree: String) throws(SourceError) -> [TreeChange] {
@@ -110,14 +127,29 @@ final class TreeDiffer: @unchecked Sendable {
     var queued = Set<String>()
     for id in ids where trees[id] == nil && queued.insert(id).inserted { missing.append(id) }
     guard !missing.isEmpty else { return }
+    if let loose {
+      // Loose trees in process, on every core for a level of many; the others from git.
+      let ids = missing
+      let parsed = DebtAnalyzer.parallelMap(ids.count) { k -> [Entry]? in
+        guard let bytes = loose.read(ids[k], type: "tree") else { return nil }
+        return Self.parse(bytes, idLength: ids[k].utf8.count / 2)
+      }
+      var left: [String] = []
+      for (k, id) in ids.enumerated() {
+        if let entries = parsed[k] ?? nil { trees[id] = entries } else { left.append(id) }
+      }
+      missing = left
+      guard !missing.isEmpty else { return }
+    }
     var failure: SourceError? = nil
-    try stream.readMany(missing) { k, result in
+    let ids = missing
+    try gitStream().readMany(ids) { k, result in
       switch result {
       case .success(let bytes):
-        if let entries = Self.parse(bytes, idLength: missing[k].utf8.count / 2) {
-          trees[missing[k]] = entries
+        if let entries = Self.parse(bytes, idLength: ids[k].utf8.count / 2) {
+          trees[ids[k]] = entries
         } else {
-          failure = SourceError("unexpected tree object \(missing[k])")
+          failure = SourceError("unexpected tree object \(ids[k])")
         }
       case .failure(let error): failure = error
       }

@@ -238,7 +238,8 @@ public final class TrendRunner {
       if head != nil { resume() }
     }
     if !factsOpened { openFacts() }
-    let reader = HistoryBlobReader(repository: repository, stream: try blobs(), copies: git?.copies)
+    let loose = git?.loose ?? LooseObjects(topLevel: repository.topLevel)
+    let reader = HistoryBlobReader(repository: repository, stream: try blobs(), copies: git?.copies, loose: loose)
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil
@@ -263,13 +264,10 @@ public final class TrendRunner {
     if let started = git?.differ {
       differ = started
     } else if base != nil {
-      differ = TreeDiffer(stream: try blobs())
+      differ = TreeDiffer(stream: try blobs(), loose: loose)
     } else {
-      if let trees = git?.treeStream {
-        differ = TreeDiffer(stream: trees)
-      } else {
-        differ = TreeDiffer(stream: try BlobStream(repository: repository))
-      }
+      // (Without loose objects, trees have a `cat-file` of their own, started by now.)
+      differ = TreeDiffer(stream: git?.treeStream, loose: loose, repository: repository)
       if git?.copies == nil { reader.prepareCopies() }
     }
     // With each commit's own configuration, a configuration's state may be at an older

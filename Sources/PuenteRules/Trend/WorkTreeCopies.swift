@@ -186,12 +186,20 @@ final class HistoryBlobReader: BlobReader {
   static let diskThreshold = 64
   private var copies: WorkTreeCopies?
   private var prepared: PendingCopies?
+  /// The repository's loose objects, read in process (by the workers, for a big batch).
+  let loose: LooseObjects?
 
   /// `copies`, when given, is the listing of the work tree copies started already.
-  init(repository: GitRepository, stream: BlobStream, copies: PendingCopies? = nil) {
+  init(repository: GitRepository, stream: BlobStream, copies: PendingCopies? = nil, loose: LooseObjects? = nil) {
     self.repository = repository
     git = GitBlobReader(stream)
     prepared = copies
+    self.loose = loose
+  }
+
+  func loosePath(_ entry: TreeEntry) -> String? {
+    guard let loose, loose.contains(entry.key) else { return nil }
+    return loose.path(of: entry.key)
   }
 
   /// Starts listing the work tree copies on another thread, for a big batch to come.

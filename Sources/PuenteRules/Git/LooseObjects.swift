@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A repository's loose objects (`objects/ab/cdef…`: one zlib stream per object, the
+/// form every object has until `git gc` packs it), read and inflated in process.
+///
+/// Only a shortcut: an object that is not loose (packed, in an alternate object store),
+/// or whose file is damaged, is not found here, and its reader asks `cat-file` instead,
+/// which knows every form. Nothing is written. When the environment moves the object
+/// store (`GIT_DIR`, `GIT_OBJECT_DIRECTORY`, `GIT_COMMON_DIR`), or the repository's
+/// layout is not one of the usual ones, there is no shortcut at all.
+struct LooseObjects: Sendable {
+  /// The `objects` folder, without a trailing `/`.
+  let directory: String
+
+  /// The loose objects of the repository whose work tree is at `topLevel`: `.git` is the
+  /// git folder, or a file naming it (`gitdir: …`, as linked work trees and submodules
+  /// have), whose `commondir` file, if any, names the folder holding `objects`.
+  init?(topLevel: String) {
+    let environment = ProcessInfo.processInfo.environment
+    for name in ["GIT_DIR", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR", "GIT_ALTERNATE_OBJECT_DIRECTORIES"]
+    where environment[name] != nil {
+      return nil
+    }
+    let dotGit = topLevel + "/.git"
+    var info = stat()
+    guard stat(dotGit, &info) == 0 else { return nil }
+    var gitDirectory = dotGit
+    if info.st_mode & S_IFMT == S_IFREG {
+      guard let named = Self.firstLine(of: dotGit), named.hasPrefix("gitdir: ") else { return nil }
+      gitDirectory = Self.resolve(String(named.dropFirst(8)), against: topLevel)
+    } else if info.st_mode & S_IFMT != S_IFDIR {
+      return nil
+    }
+    var common = gitDirectory
+    if let named = Self.firstLine(of: gitDirectory + "/commondir") {
+      common = Self.resolve(named, against: gitDirectory)
+    }
+    // `git replace` makes git show other objects in place of some: only `cat-file` knows.
+    guard !Self.hasReplacements(common) else { return nil }
+    let objects = common + "/objects"
+    guard stat(objects, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    directory = objects
+    hasPacks = Self.holdsPack(objects + "/pack")
+  }
+
+  /// Whether the repository has packed objects too (then some objects will need
+  /// `cat-file`, and it is worth starting early).
+  let hasPacks: Bool
+
+  /// Whether the repository has `refs/replace/` refs, loose or packed.
+  private static func hasReplacements(_ common: String) -> Bool {
+    if let names = names(in: common + "/refs/replace"), !names.isEmpty { return true }
+    guard let packed = try? FileReader.read(common + "/packed-refs") else { return false }
+    return NeedleSearch.contains(packed, Array(" refs/replace/".utf8))
+  }
+
+  private static func holdsPack(_ folder: String) -> Bool {
+    names(in: folder)?.contains { $0.hasSuffix(".pack") } ?? false
+  }
+
+  /// The entries of `folder` but `.` and `..`; nil when it cannot be listed.
+  private static func names(in folder: String) -> [String]? {
+    guard let listing = opendir(folder) else { return nil }
+    defer { closedir(listing) }
+    var names: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The file that holds object `id` when it is loose (hex ids only; nil for anything else).
+  func path(of id: String) -> String? {
+    let utf8 = id.utf8
+    guard utf8.count == 40 || utf8.count == 64, utf8.allSatisfy(Self.isLowerHex) else { return nil }
+    return directory + "/" + id.prefix(2) + "/" + id.dropFirst(2)
+  }
+
+  /// Whether object `id` is loose here (its file exists).
+  func contains(_ id: String) -> Bool {
+    guard let path = path(of: id) else { return false }
+    return access(path, F_OK) == 0
+  }
+
+  /// The content of object `id` if it is loose, of `type` (`blob`, `tree`), and whole;
+  /// nil otherwise.
+  func read(_ id: String, type: String) -> [UInt8]? {
+    guard let path = path(of: id) else { return nil }
+    return Self.read(file: path, type: type)
+  }
+
+  /// The content of the loose object file at `path`: its zlib stream inflated, checked
+  /// for the header `<type> <size>\0` and a content of exactly that size.
+  static func read(file path: String, type: String) -> [UInt8]? {
+    guard let compressed = try? FileReader.read(path) else { return nil }
+    // Source compresses about four to one, trees (mostly object ids) by less; a guess
+    // too small costs a second inflate with the size the header gives.
+    var capacity = max(256, compressed.count * 6)
+    for _ in 0..<2 {
+      var declared: Int? = nil
+      let result = compressed.withUnsafeBufferPointer { input in
+        [UInt8](unsafeUninitializedCapacity: capacity + Inflate.slack) { storage, count in
+          count = 0
+          guard let base = storage.baseAddress else { return }
+          switch Inflate.zlib(input, into: base, capacity: capacity) {
+          case .done(let written): count = written
+          case .full, .invalid:
+            // The header is in the first bytes written, whatever stopped the inflate.
+            declared = header(UnsafeBufferPointer(start: base, count: min(capacity, 32)), type: type)?.size
+          }
+        }
+      }
+      if !result.isEmpty {
+        guard let (size, length) = result.withUnsafeBufferPointer({ header($0, type: type) }),
+          length + size == result.count
+        else { return nil }
+        return Array(result[length...])
+      }
+      // Too small a guess: once more with the size the header declares.
+      guard let declared, declared + 64 > capacity else { return nil }
+      capacity = declared + 64
+    }
+    return nil
+  }
+
+  /// The size a loose object's header declares and the header's length (through its
+  /// NUL), when it begins `buffer` and names `type`.
+  static func header(_ buffer: UnsafeBufferPointer<UInt8>, type: String) -> (size: Int, length: Int)? {
+    var i = 0
+    for byte in type.utf8 {
+      guard i < buffer.count, buffer[i] == byte else { return nil }
+      i += 1
+    }
+    guard i < buffer.count, buffer[i] == 0x20 else { return nil }
+    i += 1
+    var size = 0
+    let digits = i
+    while i < buffer.count, buffer[i] >= 0x30, buffer[i] <= 0x39, i - digits < 18 {
+      size = size * 10 + Int(buffer[i] - 0x30)
+      i += 1
+    }
+    guard i > digits, i < buffer.count, buffer[i] == 0 else { return nil }
+    return (size, i + 1)
+  }
+
+  private static func isLowerHex(_ c: UInt8) -> Bool {
+    (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66)
+  }
+
+  private static func firstLine(of path: String) -> String? {
+    guard let bytes = try? FileReader.read(path) else { return nil }
+    let line = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
+    let text = String(decoding: line, as: UTF8.self)
+    return text.isEmpty ? nil : text
+  }
+
+  private static func resolve(_ path: String, against folder: String) -> String {
+    path.hasPrefix("/") ? path : folder + "/" + path
+  }
+}

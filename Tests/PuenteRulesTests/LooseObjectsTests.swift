@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@testable import PuenteRules
+
+/// The in-process reader of loose objects against git's own answers: every compression
+/// level git writes, the block types and code shapes DEFLATE has, and damaged files.
+@Suite struct LooseObjectsTests {
+  /// Contents that reach every path of the decoder: nothing; a few bytes (a fixed-code
+  /// block); source text over several blocks with long matches; incompressible bytes
+  /// (stored blocks); one byte repeated (matches at distance 1); every byte value;
+  /// bytes drawn from a skewed distribution (Huffman codes longer than the 10-bit table).
+  static func contents() -> [(String, [UInt8])] {
+    var random = SplitMix64(seed: 7)
+    let noise = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    var skewed: [UInt8] = []
+    for _ in 0..<60_000 {
+      // Geometric: byte k with probability about 2^-(k+1), so rare bytes get long codes.
+      let r = random.next()
+      skewed.append(UInt8(min(255, (r | 1 << 63).trailingZeroBitCount * 3 + Int(r >> 60))))
+    }
+    let swift = String(
+      repeating: """
+        final class OrderDetailHostingController: UIHostingController<OrderDetailView> {
+          init(model: OrderModel) { super.init(rootView: OrderDetailView(model: model)) } // ü →
+        }
+
+        """, count: 3_000)
+    return [
+      ("empty", []),
+      ("small", Array("hello\n".utf8)),
+      ("swift", Array(swift.utf8)),
+      ("noise", noise),
+      ("run", [UInt8](repeating: 0x61, count: 40_000)),
+      ("bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) }),
+      ("skewed", skewed),
+    ]
+  }
+
+  @Test(arguments: [0, 1, 6, 9]) func blobsAndTreesReadAsGitReadsThem(level: Int) throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.git("config", "core.looseCompression", "\(level)")
+    try FileManager.default.createDirectory(atPath: repo.path + "/Sources", withIntermediateDirectories: true)
+    for (name, bytes) in Self.contents() {
+      try Data(bytes).write(to: URL(fileURLWithPath: repo.path + "/Sources/\(name).bin"), options: [])
+    }
+    try repo.git("add", "-A")
+    let tree = try repo.git("write-tree").trimmingCharacters(in: .whitespacesAndNewlines)
+    let loose = try #require(LooseObjects(topLevel: repo.path))
+    for (name, bytes) in Self.contents() {
+      let id = try repo.git("rev-parse", ":Sources/\(name).bin").trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(loose.contains(id), "\(name)")
+      #expect(loose.read(id, type: "blob") == bytes, "\(name) at level \(level)")
+      #expect(loose.read(id, type: "tree") == nil, "a blob is no tree")
+    }
+    let folder = try repo.git("rev-parse", "\(tree):Sources").trimmingCharacters(in: .whitespacesAndNewlines)
+    for id in [tree, folder] {
+      let expected = try #require(Git.run(["cat-file", "tree", id], in: repo.path)).output
+      #expect(loose.read(id, type: "tree") == expected)
+    }
+  }
+
+  /// Streams zlib writes with strategies git does not use: all fixed codes, and Huffman
+  /// codes with no matches (made with Python's zlib).
+  @Test func streamsOfOtherStrategies() {
+    let text = Array(
+      String(
+        repeating: "struct ContentView: View {\n  var body: some View { Text(\"Hello, \\(name)\") }\n}\n", count: 12
+      )
+      .utf8)
+    let fixed =
+      "eAErLikqTS5RcM7PK0nNKwnLTC23UgCRCtVcCgpliUUKSfkplVYKxfm5qVBxhZDUihINJY/UnJx8HYUYjbzE3FRNJU2FWq5aruJR00ZNGzWNBqYBAHC6M9g="
+    for encoded in [fixed] {
+      let stream = [UInt8](Data(base64Encoded: encoded)!)
+      #expect(Self.inflate(stream, capacity: text.count) == .done(text.count))
+      #expect(Self.inflated(stream, capacity: text.count) == text)
+      #expect(Self.inflate(stream, capacity: text.count - 1) == .full)
+    }
+  }
+
+  /// A damaged object is no object: a changed byte (caught by the checksum if not by
+  /// the codes), a cut-off end, a header that does not match its content, not zlib.
+  @Test func damagedFilesAreNotRead() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let text = String(repeating: "let hosting = UIHostingController(rootView: DetailView())\n", count: 200)
+    try repo.write("A.swift", text)
+    let id = try repo.git("hash-object", "-w", "A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let loose = try #require(LooseObjects(topLevel: repo.path))
+    let file = try #require(loose.path(of: id))
+    let original = try FileReader.read(file)
+    #expect(LooseObjects.read(file: file, type: "blob") == Array(text.utf8))
+    let scratch = repo.path + "/damaged"
+    func reads(_ bytes: [UInt8]) throws -> [UInt8]? {
+      try Data(bytes).write(to: URL(fileURLWithPath: scratch))
+      return LooseObjects.read(file: scratch, type: "blob")
+    }
+    // (Not the last byte of the deflate data: the bits after the end-of-block code are
+    // padding, ignored by every inflater.)
+    for k in stride(from: 2, to: original.count, by: max(1, original.count / 40)) where k != original.count - 5 {
+      var changed = original
+      changed[k] ^= 0x10
+      #expect(try reads(changed) == nil, "byte \(k) changed")
+    }
+    #expect(try reads(Array(original.dropLast(3))) == nil)
+    #expect(try reads(Array(original.prefix(original.count / 2))) == nil)
+    #expect(try reads(Array(text.utf8)) == nil)
+    #expect(try reads([]) == nil)
+    // A header that claims more than there is.
+    func header(_ text: String) -> (size: Int, length: Int)? {
+      Array(text.utf8).withUnsafeBufferPointer { LooseObjects.header($0, type: "blob") }
+    }
+    #expect(header("blob 12\0")?.size == 12 && header("blob 12\0")?.length == 8)
+    #expect(header("blob \0") == nil)
+    #expect(header("blob 12") == nil)
+    #expect(header("tree 3\0") == nil)
+    #expect(loose.read("not-an-id", type: "blob") == nil)
+    #expect(loose.read(String(repeating: "0", count: 40), type: "blob") == nil)
+  }
+
+  /// Packed objects are not loose (their reader asks `cat-file`); a linked work tree
+  /// finds the objects of the repository it belongs to; an object store moved by the
+  /// environment turns the shortcut off.
+  @Test func repositoryLayouts() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    let id = try repo.git("rev-parse", "HEAD:A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let loose = try #require(LooseObjects(topLevel: repo.path))
+    #expect(loose.directory == repo.path + "/.git/objects")
+    let linked = repo.path + "-linked"
+    defer { try? FileManager.default.removeItem(atPath: linked) }
+    try repo.git("worktree", "add", "-q", linked)
+    let fromLinked = try #require(LooseObjects(topLevel: linked))
+    #expect(fromLinked.read(id, type: "blob") == Array("let a = 1\n".utf8))
+    // `git replace` shows another object in place of one: then only `cat-file` reads.
+    try repo.write("B.swift", "let b = 2\n")
+    let other = try repo.git("hash-object", "-w", "B.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    try repo.git("replace", id, other)
+    #expect(LooseObjects(topLevel: repo.path) == nil)
+    try repo.git("pack-refs", "--all")
+    #expect(LooseObjects(topLevel: repo.path) == nil)
+    try repo.git("replace", "-d", id)
+    #expect(LooseObjects(topLevel: repo.path) != nil)
+    #expect(!loose.hasPacks)
+    try repo.git("repack", "-a", "-d", "-q")
+    try repo.git("prune-packed")
+    #expect(!loose.contains(id))
+    #expect(try #require(LooseObjects(topLevel: repo.path)).hasPacks)
+    #expect(loose.read(id, type: "blob") == nil)
+    #expect(LooseObjects(topLevel: repo.path + "/nowhere") == nil)
+  }
+
+  /// A cold trend whose first tree is big enough for the workers to read its versions
+  /// themselves counts the same from loose objects as from packed ones (through
+  /// `cat-file`), and equals a scan of each commit.
+  @Test func aTrendCountsTheSameFromLooseAndPackedObjects() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write(".puente.json", "{ \"adapters\": [\"Adapters/**\"] }\n")
+    for k in 0..<90 {
+      try repo.write(
+        "Features/Screen\(k).swift",
+        k % 3 == 0
+          ? "let host\(k) = UIHostingController(rootView: Screen\(k)View())\n"
+          : "struct Screen\(k)View: View { var body: some View { Text(\"\(k)\") } }\n")
+    }
+    try repo.write("Adapters/Host.swift", "class ThemedHost<V: View>: UIHostingController<V> {}\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    // The work tree holds the second commit: the first one's versions are git's only.
+    for k in 0..<90 where k % 2 == 0 {
+      try repo.write("Features/Screen\(k).swift", "let host\(k) = ThemedHost(rootView: Screen\(k)View())\n")
+    }
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "two")
+
+    let git = GitRepository(topLevel: repo.path)
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: repo.path, schema: schema)
+    func trend() throws -> Trend {
+      var options = TrendOptions()
+      options.every = .commit
+      return try TrendRunner(repository: git, configuration: configuration, options: options).run()
+    }
+    let loose = try trend()
+    #expect(loose.counters.blobsInflated >= 45)
+    try repo.git("repack", "-a", "-d", "-q")
+    try repo.git("prune-packed")
+    let packed = try trend()
+    #expect(packed.counters.blobsInflated == 0)
+    #expect(packed.counters.blobsRead == loose.counters.blobsRead)
+    #expect(loose.points.count == 2)
+    let engine = Engine(configuration: configuration)
+    let stream = try BlobStream(repository: git)
+    for (a, b) in zip(loose.points, packed.points) {
+      #expect(a.snapshot.total.findings == b.snapshot.total.findings)
+      #expect(a.snapshot.total.files == b.snapshot.total.files)
+      let report = try engine.scan(
+        GitObjectSource(entries: try git.tree(a.commit.id), blobStream: stream, description: a.commit.id))
+      #expect(a.snapshot.total.findings["hosting-outside-adapter"] ?? 0 == report.findings.count)
+    }
+    #expect(loose.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [30, 60])
+  }
+
+  static func inflate(_ stream: [UInt8], capacity: Int) -> Inflate.Outcome {
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Inflate.slack)
+    defer { out.deallocate() }
+    return stream.withUnsafeBufferPointer { Inflate.zlib($0, into: out, capacity: capacity) }
+  }
+
+  static func inflated(_ stream: [UInt8], capacity: Int) -> [UInt8]? {
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Inflate.slack)
+    defer { out.deallocate() }
+    guard case .done(let n) = stream.withUnsafeBufferPointer({ Inflate.zlib($0, into: out, capacity: capacity) })
+    else { return nil }
+    return Array(UnsafeBufferPointer(start: out, count: n))
+  }
+}
