@@ -69,16 +69,18 @@ public struct FileSourceReader: BlobReader {
 
 /// Reads git blobs by id through one `git cat-file --batch` process, pipelined.
 public struct GitBlobReader: BlobReader {
-  public let stream: BlobStream
-  public init(_ stream: BlobStream) { self.stream = stream }
+  /// The stream, or why there is none (every read fails with it).
+  public let stream: Result<BlobStream, SourceError>
+  public init(_ stream: BlobStream) { self.stream = .success(stream) }
+  public init(_ stream: Result<BlobStream, SourceError>) { self.stream = stream }
   public func read(key: String, path: String) throws(SourceError) -> [UInt8] {
-    try stream.read(key)
+    try stream.get().read(key)
   }
   public func readMany(
     _ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void
   ) {
     do {
-      try stream.readMany(entries.map(\.key)) { i, result in body(entries[i], result) }
+      try stream.get().readMany(entries.map(\.key)) { i, result in body(entries[i], result) }
     } catch {
       // The process died: what was not read yet fails one by one with the reason.
       for entry in entries { body(entry, .failure(error)) }

@@ -9,17 +9,21 @@ import Foundation
 final class GitStart: @unchecked Sendable {
   private let historyDone = DispatchSemaphore(value: 0)
   private let allDone = DispatchSemaphore(value: 0)
-  private var waited = false
+  /// Set by the git thread once `commits` is final.
+  private var historySignalled = false
   private var started: Result<BlobStream, SourceError> = .failure(SourceError("git cat-file not started"))
   private var commits: Result<[HistoryCommit], SourceError> = .success([])
   private var startedDiffer: TreeDiffer?
   private var worked: (from: String, to: String, changes: Result<[TreeChange], SourceError>)?
 
-  /// The differ the changes were worked out with (its trees are read already).
+  /// The differ the changes were worked out with (its trees are read already); none,
+  /// without waiting, when there was no tree to continue from.
   var differ: TreeDiffer? {
+    guard resumes else { return nil }
     finish()
     return startedDiffer
   }
+  private let resumes: Bool
 
   /// The changes from `from` to `to`, when the history has a newer tree than `resume`.
   var speculation: (from: String, to: String, changes: Result<[TreeChange], SourceError>)? {
@@ -30,7 +34,13 @@ final class GitStart: @unchecked Sendable {
   /// `cat-file` of their own (set before the history is; none when every object is
   /// loose, read in process: `loose`), and which versions the work tree holds is asked
   /// at once.
-  private(set) var treeStream: BlobStream?
+  var treeStream: BlobStream? {
+    guard startsTreeStream else { return nil }
+    finish()
+    return startedTreeStream
+  }
+  private var startedTreeStream: BlobStream?
+  private let startsTreeStream: Bool
   let copies: PendingCopies?
   let loose: LooseObjects?
 
@@ -41,22 +51,36 @@ final class GitStart: @unchecked Sendable {
     resume: String?
   ) {
     copies = resume == nil ? PendingCopies(repository) : nil
+    resumes = resume != nil
     let loose = LooseObjects(topLevel: repository.topLevel)
     self.loose = loose
+    startsTreeStream = resume == nil && loose?.hasPacks ?? true
     _ = Subprocess.background { [self] in
       defer { allDone.signal() }
       do throws(SourceError) {
+        // Without a list to continue, `rev-list` first: the history is what everything
+        // else waits for, and `cat-file` (a `git version` and a start, 8 ms on the
+        // benchmark) is not needed before it.
+        let cold = history == nil && known == nil
+        if cold {
+          commits = .success(try History.commits(repository, revision: revision))
+          historySignalled = true
+          historyDone.signal()
+        }
         let stream = try BlobStream(repository: repository)
         started = .success(stream)
-        if resume == nil && loose?.hasPacks ?? true { treeStream = try? BlobStream(repository: repository) }
-        if let history {
-          commits = .success(history)
-        } else if let known, let continued = History.commits(continuing: known, from: revision, stream: stream) {
-          commits = .success(continued)
-        } else {
-          commits = .success(try History.commits(repository, revision: revision))
+        if startsTreeStream { startedTreeStream = try? BlobStream(repository: repository) }
+        if !cold {
+          if let history {
+            commits = .success(history)
+          } else if let known, let continued = History.commits(continuing: known, from: revision, stream: stream) {
+            commits = .success(continued)
+          } else {
+            commits = .success(try History.commits(repository, revision: revision))
+          }
+          historySignalled = true
+          historyDone.signal()
         }
-        historyDone.signal()
         guard let resume else { return }
         let differ = TreeDiffer(stream: stream, loose: loose)
         startedDiffer = differ
@@ -68,6 +92,9 @@ final class GitStart: @unchecked Sendable {
         }
       } catch {
         if case .failure = started { started = .failure(error) }
+        // (Once the history is out, it is the caller's: a `cat-file` that fails to
+        // start is found when it is needed.)
+        guard !historySignalled else { return }
         commits = .failure(error)
         historyDone.signal()
       }
@@ -87,10 +114,9 @@ final class GitStart: @unchecked Sendable {
     return try? started.get()
   }
 
-  /// Waits for all of its work.
+  /// Waits for all of its work (any thread may, any number of times).
   func finish() {
-    guard !waited else { return }
     allDone.wait()
-    waited = true
+    allDone.signal()
   }
 }

@@ -239,7 +239,17 @@ public final class TrendRunner {
     }
     if !factsOpened { openFacts() }
     let loose = git?.loose ?? LooseObjects(topLevel: repository.topLevel)
-    let reader = HistoryBlobReader(repository: repository, stream: try blobs(), copies: git?.copies, loose: loose)
+    // (`cat-file` is asked for when a version first needs it: loose objects and work tree
+    // copies do not wait for it.)
+    let started = git
+    let late = lateStream
+    let top = repository
+    let reader = HistoryBlobReader(
+      repository: top,
+      stream: { () throws(SourceError) in
+        if let stream = started?.stream ?? late { return stream }
+        return try BlobStream(repository: top)
+      }, copies: git?.copies, loose: loose)
 
     // Yesterday's newest point, just before today's first new one: count on from it.
     var base: String? = nil

@@ -180,7 +180,19 @@ final class PendingCopies: @unchecked Sendable {
 /// run's first tree), so a nightly run that reads a handful of versions spawns nothing
 /// more.
 final class HistoryBlobReader: BlobReader {
-  let git: GitBlobReader
+  /// `cat-file`, started (or waited for) when a version first needs it: a cold run whose
+  /// objects are loose starts counting before it is up.
+  private var git: GitBlobReader {
+    lock.lock()
+    defer { lock.unlock() }
+    if let resolved { return resolved }
+    let made = GitBlobReader(Result { () throws(SourceError) in try streamSource() })
+    resolved = made
+    return made
+  }
+  private let streamSource: () throws(SourceError) -> BlobStream
+  private var resolved: GitBlobReader?
+  private let lock = NSLock()
   let repository: GitRepository
   /// Batches smaller than this go to `cat-file` as they are.
   static let diskThreshold = 64
@@ -190,9 +202,12 @@ final class HistoryBlobReader: BlobReader {
   let loose: LooseObjects?
 
   /// `copies`, when given, is the listing of the work tree copies started already.
-  init(repository: GitRepository, stream: BlobStream, copies: PendingCopies? = nil, loose: LooseObjects? = nil) {
+  init(
+    repository: GitRepository, stream: @escaping () throws(SourceError) -> BlobStream, copies: PendingCopies? = nil,
+    loose: LooseObjects? = nil
+  ) {
     self.repository = repository
-    git = GitBlobReader(stream)
+    streamSource = stream
     prepared = copies
     self.loose = loose
   }
