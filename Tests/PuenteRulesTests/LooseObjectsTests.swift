@@ -206,6 +206,29 @@ import Testing
     #expect(loose.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [30, 60])
   }
 
+  /// The vector Adler-32 equals the byte-at-a-time definition, at every length around
+  /// its step and modulo boundaries and with all bytes 0xFF (the sums' largest values).
+  @Test func adler32IsTheDefinition() {
+    func naive(_ bytes: [UInt8]) -> UInt32 {
+      var a: UInt32 = 1
+      var b: UInt32 = 0
+      for x in bytes {
+        a = (a + UInt32(x)) % 65521
+        b = (b + a) % 65521
+      }
+      return b << 16 | a
+    }
+    var random = SplitMix64(seed: 3)
+    let noise = (0..<40_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let ones = [UInt8](repeating: 0xFF, count: 40_000)
+    for bytes in [noise, ones] {
+      for n in [0, 1, 15, 16, 17, 31, 5551, 5552, 5553, 5567, 5568, 11_104, 11_120, 16_657, 40_000] {
+        let slice = Array(bytes.prefix(n))
+        #expect(slice.withUnsafeBufferPointer { Inflate.adler32($0.baseAddress!, n) } == naive(slice), "\(n)")
+      }
+    }
+  }
+
   static func inflate(_ stream: [UInt8], capacity: Int) -> Inflate.Outcome {
     let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Inflate.slack)
     defer { out.deallocate() }

@@ -48,40 +48,41 @@ enum Inflate {
     return adler32(output, written) == stored ? .done(written) : .invalid
   }
 
-  /// The Adler-32 checksum of `count` bytes at `p` (RFC 1950): sums modulo 65521, taken
-  /// every 5,552 bytes (the most that cannot overflow 32 bits), eight bytes a turn.
+  /// The Adler-32 checksum of `count` bytes at `p` (RFC 1950): `a` is 1 plus the sum of
+  /// the bytes, `b` the sum of the `a`s after each byte, both modulo 65521.
+  ///
+  /// Sixteen bytes a step in vector lanes: `sums` adds each lane's bytes, `prefix` adds
+  /// the lane sums before each step, so that after `k` steps `b` has grown by
+  /// `16 * Σ(prefix + sums) - Σ lane * sums` (byte `j` of a step counts once for each
+  /// byte after it). The modulo is taken every 5,552 bytes, the most whose sums cannot
+  /// overflow 32 bits; the bytes after the last whole step are added one by one.
   static func adler32(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+    typealias Lanes = SIMD16<UInt32>
     var a: UInt32 = 1
     var b: UInt32 = 0
     var i = 0
+    let raw = UnsafeRawPointer(p)
+    let lane = Lanes(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    while count - i >= 16 {
+      let steps = min((count - i) / 16, 5552 / 16)
+      var sums = Lanes(repeating: 0)
+      var prefix = Lanes(repeating: 0)
+      for _ in 0..<steps {
+        let bytes = Lanes(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+        prefix &+= sums
+        sums &+= bytes
+        i += 16
+      }
+      let n = UInt32(steps * 16)
+      // b gains n·a for the old a, then the bytes' own part; a gains the bytes.
+      let own = 16 &* (prefix &+ sums).wrappedSum() &- (lane &* sums).wrappedSum()
+      b = (b &+ (n % 65521) &* a % 65521 &+ own % 65521) % 65521
+      a = (a &+ sums.wrappedSum() % 65521) % 65521
+    }
     while i < count {
-      let end = min(count, i + 5552)
-      while i + 8 <= end {
-        a &+= UInt32(p[i])
-        b &+= a
-        a &+= UInt32(p[i + 1])
-        b &+= a
-        a &+= UInt32(p[i + 2])
-        b &+= a
-        a &+= UInt32(p[i + 3])
-        b &+= a
-        a &+= UInt32(p[i + 4])
-        b &+= a
-        a &+= UInt32(p[i + 5])
-        b &+= a
-        a &+= UInt32(p[i + 6])
-        b &+= a
-        a &+= UInt32(p[i + 7])
-        b &+= a
-        i += 8
-      }
-      while i < end {
-        a &+= UInt32(p[i])
-        b &+= a
-        i += 1
-      }
-      a %= 65521
-      b %= 65521
+      a = (a &+ UInt32(p[i])) % 65521
+      b = (b &+ a) % 65521
+      i += 1
     }
     return b << 16 | a
   }
@@ -293,15 +294,24 @@ enum Inflate {
     /// Fills `bits` to at least 56 valid bits; past the input's end with zeros, and false
     /// once far past it (a stream that ends early).
     @inline(__always)
-    mutating func refill() -> Bool {
+    mutating func refill() -> Bool { Self.refill(&bits, &count, &pos, src, n) }
+
+    /// The refill on values the caller keeps in locals (in registers, where the hot
+    /// loop wants its state: a struct's fields live in memory).
+    @inline(__always)
+    static func refill(
+      _ bits: inout UInt64, _ count: inout Int, _ pos: inout Int, _ src: UnsafePointer<UInt8>, _ n: Int
+    ) -> Bool {
       if pos &+ 8 <= n {
-        bits |= UnsafeRawPointer(src + pos).loadUnaligned(as: UInt64.self).littleEndian &<< UInt64(count)
+        bits |=
+          UnsafeRawPointer(src + pos).loadUnaligned(as: UInt64.self).littleEndian
+          &<< UInt64(truncatingIfNeeded: count)
         pos &+= (63 &- count) >> 3
         count |= 56
         return true
       }
       while count <= 56 {
-        bits |= (pos < n ? UInt64(src[pos]) : 0) &<< UInt64(count)
+        bits |= (pos < n ? UInt64(src[pos]) : 0) &<< UInt64(truncatingIfNeeded: count)
         pos &+= 1
         count &+= 8
       }
@@ -310,8 +320,14 @@ enum Inflate {
 
     @inline(__always)
     mutating func take(_ k: Int) -> Int {
-      let value = Int(truncatingIfNeeded: bits & ((1 &<< UInt64(k)) &- 1))
-      bits &>>= UInt64(k)
+      Self.take(k, &bits, &count)
+    }
+
+    @inline(__always)
+    static func take(_ k: Int, _ bits: inout UInt64, _ count: inout Int) -> Int {
+      let shift = UInt64(truncatingIfNeeded: k)
+      let value = Int(truncatingIfNeeded: bits & ((1 &<< shift) &- 1))
+      bits &>>= shift
       count &-= k
       return value
     }
@@ -319,18 +335,21 @@ enum Inflate {
     /// The entry of the next code of `code` (at least 15 bits must be in `bits`), its
     /// bits used; 0 when there is no such code.
     @inline(__always)
-    mutating func decode(_ code: Code) -> UInt32 {
+    mutating func decode(_ code: Code) -> UInt32 { Self.decode(code, &bits, &count) }
+
+    @inline(__always)
+    static func decode(_ code: Code, _ bits: inout UInt64, _ count: inout Int) -> UInt32 {
       var entry = code.table[Int(truncatingIfNeeded: bits & Code.rootMask)]
-      if entry & 15 == 0 { entry = slowDecode(code) }
-      let length = Int(entry & 15)
+      if entry & 15 == 0 { entry = slowDecode(code, bits) }
+      let length = entry & 15
       bits &>>= UInt64(length)
-      count &-= length
+      count &-= Int(length)
       return entry
     }
 
     /// A code longer than the table's: the canonical walk, a bit at a time. Its entry,
-    /// bits not used yet; 0 when there is none.
-    mutating func slowDecode(_ code: Code) -> UInt32 {
+    /// its bits not used yet; 0 when there is none.
+    static func slowDecode(_ code: Code, _ bits: UInt64) -> UInt32 {
       var value = 0
       var first = 0
       var index = 0
@@ -447,17 +466,33 @@ enum Inflate {
     }
 
     /// The data of a block coded with `literals` and `distances`, to its end-of-block code.
+    /// The state is kept in locals for the loop and stored back when it ends.
     mutating func block(_ literals: Code, _ distances: Code) -> Outcome? {
+      var bits = self.bits
+      var count = self.count
+      var pos = self.pos
+      var out = self.out
+      defer {
+        self.bits = bits
+        self.count = count
+        self.pos = pos
+        self.out = out
+      }
+      let src = self.src
+      let n = self.n
+      let dst = self.dst
+      let capacity = self.capacity
+      let table = literals.table
       while true {
         // 15 bits of code, 5 extra, 15 of distance code and 13 extra: 48 at most.
-        guard refill() else { return .invalid }
-        var entry = decode(literals)
+        guard Self.refill(&bits, &count, &pos, src, n) else { return .invalid }
+        var entry = Self.decode(literals, &bits, &count)
         if entry & Kind.mask == Kind.literal {
           guard entry != 0, out < capacity else { return entry == 0 ? .invalid : .full }
           dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
           out &+= 1
           // A second literal with the bits at hand (41 at least are left), as most are.
-          entry = code(literals)
+          entry = table[Int(truncatingIfNeeded: bits & Code.rootMask)]
           guard entry & Kind.mask == Kind.literal, entry & 15 != 0 else { continue }
           guard out < capacity else { return .full }
           bits &>>= UInt64(entry & 15)
@@ -467,10 +502,10 @@ enum Inflate {
           continue
         }
         guard entry & Kind.mask == Kind.length else { return entry & Kind.mask == Kind.end ? nil : .invalid }
-        let length = Int(entry >> 16) &+ take(Int(entry >> 8 & 0xFF))
-        let d = decode(distances)
+        let length = Int(entry >> 16) &+ Self.take(Int(entry >> 8 & 0xFF), &bits, &count)
+        let d = Self.decode(distances, &bits, &count)
         guard d != 0, d & Kind.mask != Kind.invalid else { return .invalid }
-        let distance = Int(d >> 16) &+ take(Int(d >> 8 & 0xFF))
+        let distance = Int(d >> 16) &+ Self.take(Int(d >> 8 & 0xFF), &bits, &count)
         guard distance <= out else { return .invalid }
         guard length <= capacity &- out else { return .full }
         let to = dst + out
@@ -491,12 +526,6 @@ enum Inflate {
         }
         out &+= length
       }
-    }
-
-    /// The table entry for the next bits, without using them (0 for a longer code).
-    @inline(__always)
-    func code(_ code: Code) -> UInt32 {
-      code.table[Int(truncatingIfNeeded: bits & Code.rootMask)]
     }
   }
 
