@@ -42,8 +42,9 @@ enum TrendCommand {
       --no-cache            keep the cache in memory only
       --append FILE         add the newest commit's point to the JSON Lines ledger FILE, once
                             per commit (atomic); only that point is counted
-      --stats               print the work done to standard error (file versions read and
-                            lexed, rule runs, points taken from the cache, trees listed)
+      --stats               print the work done to standard error (file versions read, from
+                            loose objects among them, and lexed, rule runs, points taken from
+                            the cache, trees listed)
       --help                show this help
 
     formats:
