@@ -84,7 +84,8 @@ public struct Trend: Sendable {
 }
 
 /// Walks the first-parent history with git plumbing (`rev-list`, and `cat-file` for tree
-/// and blob objects) and counts the debt at each sampled commit. It never checks a
+/// and blob objects that are not loose: loose ones are inflated in process) and counts
+/// the debt at each sampled commit. It never checks a
 /// commit out: the work tree, the index and HEAD are only read, never written.
 ///
 /// Cost grows with the number of distinct file versions in the sampled trees, not with
@@ -267,16 +268,16 @@ public final class TrendRunner {
       analyzer.forget(configuration)
     }
     // Without yesterday's newest tree to count on from, the first tree is read whole:
-    // which versions can be read from the work tree is asked meanwhile, and trees are
-    // read through a `cat-file` of their own (their diffs are worked out while the
-    // first tree's blobs are read).
+    // which versions can be read from the work tree is asked meanwhile, and trees that
+    // are not loose are read through a `cat-file` of their own (their diffs are worked
+    // out while the first tree's blobs are read).
     let differ: TreeDiffer
     if let started = git?.differ {
       differ = started
     } else if base != nil {
       differ = TreeDiffer(stream: try blobs(), loose: loose)
     } else {
-      // (Without loose objects, trees have a `cat-file` of their own, started by now.)
+      // (In a repository with packs, that `cat-file` was started with the history.)
       differ = TreeDiffer(stream: git?.treeStream, loose: loose, repository: repository)
       if git?.copies == nil { reader.prepareCopies() }
     }
