@@ -229,17 +229,16 @@ import Testing
     }
   }
 
-  static func inflate(_ stream: [UInt8], capacity: Int) -> Inflate.Outcome {
-    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Inflate.slack)
-    defer { out.deallocate() }
-    return stream.withUnsafeBufferPointer { Inflate.zlib($0, into: out, capacity: capacity) }
-  }
+  static func inflate(_ stream: [UInt8], capacity: Int) -> Inflate.Outcome { run(stream, capacity).outcome }
 
-  static func inflated(_ stream: [UInt8], capacity: Int) -> [UInt8]? {
+  static func inflated(_ stream: [UInt8], capacity: Int) -> [UInt8]? { run(stream, capacity).bytes }
+
+  /// The outcome of inflating `stream` into `capacity` bytes, and the bytes when done.
+  static func run(_ stream: [UInt8], _ capacity: Int) -> (outcome: Inflate.Outcome, bytes: [UInt8]?) {
     let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Inflate.slack)
     defer { out.deallocate() }
-    guard case .done(let n) = stream.withUnsafeBufferPointer({ Inflate.zlib($0, into: out, capacity: capacity) })
-    else { return nil }
-    return Array(UnsafeBufferPointer(start: out, count: n))
+    let outcome = stream.withUnsafeBufferPointer { Inflate.zlib($0, into: out, capacity: capacity) }
+    guard case .done(let n) = outcome else { return (outcome, nil) }
+    return (outcome, Array(UnsafeBufferPointer(start: out, count: n)))
   }
 }

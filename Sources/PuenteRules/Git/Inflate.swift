@@ -36,9 +36,7 @@ enum Inflate {
     guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0, flg & 0x20 == 0 else {
       return .invalid
     }
-    let tables = Tables.shared
-    let scratch = Scratch()
-    var state = Inflater(src: src, n: input.count, dst: output, capacity: capacity, tables: tables, scratch: scratch)
+    var state = Inflater(src: src, n: input.count, dst: output, capacity: capacity, scratch: Scratch())
     let outcome = state.run()
     guard case .done(let written) = outcome else { return outcome }
     // The Adler-32 of the output follows the last block, big-endian, at a byte boundary.
@@ -273,18 +271,14 @@ enum Inflate {
     let dst: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var out = 0
-    let tables: Tables
+    let tables = Tables.shared
     let scratch: Scratch
 
-    init(
-      src: UnsafePointer<UInt8>, n: Int, dst: UnsafeMutablePointer<UInt8>, capacity: Int, tables: Tables,
-      scratch: Scratch
-    ) {
+    init(src: UnsafePointer<UInt8>, n: Int, dst: UnsafeMutablePointer<UInt8>, capacity: Int, scratch: Scratch) {
       self.src = src
       self.n = n
       self.dst = dst
       self.capacity = capacity
-      self.tables = tables
       self.scratch = scratch
     }
 

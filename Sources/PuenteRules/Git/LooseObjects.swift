@@ -85,11 +85,14 @@ struct LooseObjects: Sendable {
     return directory + "/" + id.prefix(2) + "/" + id.dropFirst(2)
   }
 
-  /// Whether object `id` is loose here (its file exists).
-  func contains(_ id: String) -> Bool {
-    guard let path = path(of: id) else { return false }
-    return access(path, F_OK) == 0
+  /// The file of object `id` when it is loose here (the file exists).
+  func file(of id: String) -> String? {
+    guard let path = path(of: id), access(path, F_OK) == 0 else { return nil }
+    return path
   }
+
+  /// Whether object `id` is loose here.
+  func contains(_ id: String) -> Bool { file(of: id) != nil }
 
   /// The content of object `id` if it is loose, of `type` (`blob`, `tree`), and whole;
   /// nil otherwise.

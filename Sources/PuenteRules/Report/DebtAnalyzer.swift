@@ -71,7 +71,6 @@ public struct FileSourceReader: BlobReader {
 public struct GitBlobReader: BlobReader {
   /// The stream, or why there is none (every read fails with it).
   public let stream: Result<BlobStream, SourceError>
-  public init(_ stream: BlobStream) { self.stream = .success(stream) }
   public init(_ stream: Result<BlobStream, SourceError>) { self.stream = stream }
   public func read(key: String, path: String) throws(SourceError) -> [UInt8] {
     try stream.get().read(key)

@@ -62,24 +62,18 @@ final class GitStart: @unchecked Sendable {
         // else waits for, and `cat-file` (a `git version` and a start, 8 ms on the
         // benchmark) is not needed before it.
         let cold = history == nil && known == nil
-        if cold {
-          commits = .success(try History.commits(repository, revision: revision))
-          historySignalled = true
-          historyDone.signal()
-        }
+        if cold { publish(.success(try History.commits(repository, revision: revision))) }
         let stream = try BlobStream(repository: repository)
         started = .success(stream)
         if startsTreeStream { startedTreeStream = try? BlobStream(repository: repository) }
         if !cold {
           if let history {
-            commits = .success(history)
+            publish(.success(history))
           } else if let known, let continued = History.commits(continuing: known, from: revision, stream: stream) {
-            commits = .success(continued)
+            publish(.success(continued))
           } else {
-            commits = .success(try History.commits(repository, revision: revision))
+            publish(.success(try History.commits(repository, revision: revision)))
           }
-          historySignalled = true
-          historyDone.signal()
         }
         guard let resume else { return }
         let differ = TreeDiffer(stream: stream, loose: loose)
@@ -94,11 +88,16 @@ final class GitStart: @unchecked Sendable {
         if case .failure = started { started = .failure(error) }
         // (Once the history is out, it is the caller's: a `cat-file` that fails to
         // start is found when it is needed.)
-        guard !historySignalled else { return }
-        commits = .failure(error)
-        historyDone.signal()
+        if !historySignalled { publish(.failure(error)) }
       }
     }
+  }
+
+  /// Sets the history, final from then on, and wakes whoever waits for it.
+  private func publish(_ list: Result<[HistoryCommit], SourceError>) {
+    commits = list
+    historySignalled = true
+    historyDone.signal()
   }
 
   /// The first-parent history, newest first (waiting for git).

@@ -241,15 +241,13 @@ public final class TrendRunner {
     if !factsOpened { openFacts() }
     let loose = git?.loose ?? LooseObjects(topLevel: repository.topLevel)
     // (`cat-file` is asked for when a version first needs it: loose objects and work tree
-    // copies do not wait for it.)
-    let started = git
-    let late = lateStream
-    let top = repository
+    // copies do not wait for it. Not through `blobs()`, whose state is this thread's: the
+    // reader may ask from another.)
     let reader = HistoryBlobReader(
-      repository: top,
-      stream: { () throws(SourceError) in
-        if let stream = started?.stream ?? late { return stream }
-        return try BlobStream(repository: top)
+      repository: repository,
+      stream: { [git, lateStream, repository] () throws(SourceError) in
+        if let stream = git?.stream ?? lateStream { return stream }
+        return try BlobStream(repository: repository)
       }, copies: git?.copies, loose: loose)
 
     // Yesterday's newest point, just before today's first new one: count on from it.

@@ -212,10 +212,7 @@ final class HistoryBlobReader: BlobReader {
     self.loose = loose
   }
 
-  func loosePath(_ entry: TreeEntry) -> String? {
-    guard let loose, loose.contains(entry.key) else { return nil }
-    return loose.path(of: entry.key)
-  }
+  func loosePath(_ entry: TreeEntry) -> String? { loose?.file(of: entry.key) }
 
   /// Starts listing the work tree copies on another thread, for a big batch to come.
   func prepareCopies() {
