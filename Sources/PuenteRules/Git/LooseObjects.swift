@@ -42,7 +42,7 @@ struct LooseObjects: Sendable {
       common = Self.resolve(named, against: gitDirectory)
     }
     // `git replace` makes git show other objects in place of some: only `cat-file` knows.
-    guard !Self.hasReplacements(common) else { return nil }
+    guard !GitRepository.hasReplacementRefs(in: common) else { return nil }
     let objects = common + "/objects"
     guard stat(objects, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
     directory = objects
@@ -53,29 +53,8 @@ struct LooseObjects: Sendable {
   /// `cat-file`, and it is worth starting early).
   let hasPacks: Bool
 
-  /// Whether the repository has `refs/replace/` refs, loose or packed.
-  private static func hasReplacements(_ common: String) -> Bool {
-    if let names = names(in: common + "/refs/replace"), !names.isEmpty { return true }
-    guard let packed = try? FileReader.read(common + "/packed-refs") else { return false }
-    return NeedleSearch.contains(packed, Array(" refs/replace/".utf8))
-  }
-
   private static func holdsPack(_ folder: String) -> Bool {
-    names(in: folder)?.contains { $0.hasSuffix(".pack") } ?? false
-  }
-
-  /// The entries of `folder` but `.` and `..`; nil when it cannot be listed.
-  private static func names(in folder: String) -> [String]? {
-    guard let listing = opendir(folder) else { return nil }
-    defer { closedir(listing) }
-    var names: [String] = []
-    while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasSuffix(".pack") } ?? false
   }
 
   /// The file that holds object `id` when it is loose (hex ids only; nil for anything else).

@@ -73,16 +73,19 @@ extension GitRepository {
     var info = stat()
     guard stat(gitDir, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
     if access(gitDir + "/shallow", F_OK) == 0 || access(gitDir + "/info/grafts", F_OK) == 0 { return false }
-    if let replaced = try? FileManager.default.contentsOfDirectory(atPath: gitDir + "/refs/replace"),
+    return !Self.hasReplacementRefs(in: gitDir)
+  }
+
+  /// Whether the git folder `gitDirectory` has `refs/replace/` refs, loose or packed:
+  /// `git replace` makes git show other objects (and other parents) in place of some,
+  /// which only git itself then answers for.
+  static func hasReplacementRefs(in gitDirectory: String) -> Bool {
+    if let replaced = try? FileManager.default.contentsOfDirectory(atPath: gitDirectory + "/refs/replace"),
       !replaced.isEmpty
     {
-      return false
+      return true
     }
-    if let packed = try? FileReader.read(gitDir + "/packed-refs"),
-      String(decoding: packed, as: UTF8.self).contains("refs/replace/")
-    {
-      return false
-    }
-    return true
+    guard let packed = try? FileReader.read(gitDirectory + "/packed-refs") else { return false }
+    return NeedleSearch.contains(packed, Array("refs/replace/".utf8))
   }
 }

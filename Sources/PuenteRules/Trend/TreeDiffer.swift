@@ -2,9 +2,10 @@ import Foundation
 
 /// The file lists and changes of a history's trees, from tree objects read in process
 /// when they are loose (`LooseObjects`), else through `cat-file --batch`, and kept by id:
-/// each distinct tree is read once, however many diffs it is in. `diff-tree` over 99 consecutive pairs read 3,633 loose tree objects
-/// for the benchmark's history (44 ms of git's time, mostly mapping files), where 2,084
-/// distinct trees hold everything; `ls-tree` of the first read 321 more.
+/// each distinct tree is read once, however many diffs it is in. `diff-tree` over 99
+/// consecutive pairs read 3,633 loose tree objects for the benchmark's history (44 ms of
+/// git's time, mostly mapping files), where 2,084 distinct trees hold everything;
+/// `ls-tree` of the first read 321 more.
 ///
 /// It says what `ls-tree -r` and `diff-tree -r --no-renames` say about blobs: regular
 /// files, executables and symbolic links are files; submodules (commits) are not, so a
