@@ -65,6 +65,10 @@ struct MultiNeedleSearch {
   private let groups: [(anchor: UInt8, members: [(needle: Int, offset: Int)])]
   /// Needles searched only where the needle they contain was found.
   private let dependents: [(needle: Int, base: Int)]
+  /// Whether any needle or gate occurs at all: most versions hold none, and one pass of
+  /// the engine's prefilter tells so for less than the `memchr` passes below take to
+  /// find nothing (a pass per gate and per anchor byte).
+  private let any: NeedleSearch
 
   /// How common a byte is in Swift source (lower is rarer), from byte counts of a large
   /// generated codebase: capitals other than the common `S V I U C T R` are rare, `:`
@@ -125,6 +129,9 @@ struct MultiNeedleSearch {
     }
     self.gated = gated
     self.dependents = dependents
+    any = NeedleSearch(
+      needles.map { String(decoding: $0.bytes, as: UTF8.self) }
+        + GateWords.gates.map { String(decoding: $0, as: UTF8.self) })
     groups = byAnchor.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
@@ -134,6 +141,8 @@ struct MultiNeedleSearch {
   /// The needles that occur, and (with `words`) the gate words and whether one of them
   /// has non-ASCII bytes (see `GateWords`).
   func scan(_ bytes: [UInt8], words wantWords: Bool) -> (hits: [Int32], words: [UInt64], fuzzy: Bool) {
+    // (Gates are in `any` even when words are not wanted: it can only say yes more often.)
+    if !any.containsAny(bytes) { return ([], [], false) }
     var found = [Bool](repeating: false, count: needles.count)
     var words: [UInt64] = []
     var fuzzy = false
