@@ -213,6 +213,41 @@ extension TemporaryRepository {
     }
   }
 
+  /// A first tree's work tree copies are not kept (holding them all cost a page fault
+  /// per 4 KiB): the first name declared later without a gate word has them read again,
+  /// to be searched for it, and kept from then on, so a second such name reads nothing
+  /// again. The files using the names are counted under them either way.
+  @Test func workTreeCopiesAreReadAgainOnceForNamesDeclaredLater() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let fillers = HistoryBlobReader.diskThreshold + 10
+    for i in 0..<fillers {
+      try repo.write("Features/File\(i).swift", "let value\(i) = \(i)\n")
+    }
+    try repo.write("Features/Early.swift", "func show() { present(LateHost(rootView: V()), animated: true) }\n")
+    try repo.write("Features/Second.swift", "let other = OtherHost(rootView: W())\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "uses names nothing declares yet")
+    try repo.write("Adapters/LateHost.swift", "class LateHost<V: View>: UIHostingController<V> {}\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "declares one")
+    try repo.write("Adapters/OtherHost.swift", "class OtherHost<V: View>: UIHostingController<V> {}\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "declares the other")
+    try repo.git("rm", "-q", "Adapters/LateHost.swift", "Adapters/OtherHost.swift")
+    try repo.git("commit", "-q", "-m", "and removes both")
+
+    var options = TrendOptions()
+    options.every = .commit
+    let trend = try TrendRunner(
+      repository: GitRepository(topLevel: repo.path), configuration: .default, options: options
+    ).run()
+    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [0, 1, 2, 0])
+    // The first tree, the two declarations, and the fillers once more (`Early` and
+    // `Second` mention `rootView`: they were lexed, and lexed files are kept).
+    #expect(trend.counters.blobsRead == (fillers + 2) + 1 + fillers + 1)
+  }
+
   /// Which index entries may be read from the work tree: plain cached regular files
   /// (either mode) at stage 0; not symbolic links, submodules, assume-unchanged or
   /// skip-worktree entries, conflicted stages or malformed records.
