@@ -40,6 +40,12 @@ struct TemporaryRepository {
     try Data(text.utf8).write(to: url)
   }
 
+  /// Stages everything and commits it.
+  func commitAll(_ message: String) throws {
+    try git("add", "-A")
+    try git("commit", "-q", "-m", message)
+  }
+
   func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 

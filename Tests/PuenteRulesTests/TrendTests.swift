@@ -226,14 +226,11 @@ extension TemporaryRepository {
     }
     try repo.write("Features/Early.swift", "func show() { present(LateHost(rootView: V()), animated: true) }\n")
     try repo.write("Features/Second.swift", "let other = OtherHost(rootView: W())\n")
-    try repo.git("add", "-A")
-    try repo.git("commit", "-q", "-m", "uses names nothing declares yet")
+    try repo.commitAll("uses names nothing declares yet")
     try repo.write("Adapters/LateHost.swift", "class LateHost<V: View>: UIHostingController<V> {}\n")
-    try repo.git("add", "-A")
-    try repo.git("commit", "-q", "-m", "declares one")
+    try repo.commitAll("declares one")
     try repo.write("Adapters/OtherHost.swift", "class OtherHost<V: View>: UIHostingController<V> {}\n")
-    try repo.git("add", "-A")
-    try repo.git("commit", "-q", "-m", "declares the other")
+    try repo.commitAll("declares the other")
     try repo.git("rm", "-q", "Adapters/LateHost.swift", "Adapters/OtherHost.swift")
     try repo.git("commit", "-q", "-m", "and removes both")
 
