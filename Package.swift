@@ -7,6 +7,7 @@
 //     → PuenteReport (findings → text, xcode, json, sarif, github)
 //     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
 //     → PuenteLexer (bytes → tokens)
+//     (CPuenteSIMD: the prefilter's vector kernel, in C)
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "PuenteLexer"),
-    .target(name: "PuenteRules", dependencies: ["PuenteLexer"]),
+    // The one kernel Swift cannot express (a byte shuffle, for the prefilter's Teddy
+    // search), in C; compiled for every platform, used where the CPU has AVX2.
+    .target(name: "CPuenteSIMD"),
+    .target(name: "PuenteRules", dependencies: ["PuenteLexer", "CPuenteSIMD"]),
     .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
     .executableTarget(name: "PuenteScan", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
     .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"]),

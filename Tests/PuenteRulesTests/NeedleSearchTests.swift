@@ -18,14 +18,15 @@ struct NeedleSearchTests {
     }
   }
 
-  @Test(arguments: [1, 3, 6, 7, 12, 40])
-  func agreesWithAPlainSearch(needleCount: Int) {
+  @Test(arguments: [1, 3, 6, 7, 12, 16, 40], [true, false])
+  func agreesWithAPlainSearch(needleCount: Int, vector: Bool) {
     var random = SplitMix64(seed: UInt64(0xfeed + needleCount))
     for round in 0..<600 {
       let needles = (0..<needleCount).map { _ in
         (0..<random.next(in: 1...14)).map { _ in Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))] }
       }
-      var haystack = (0..<random.next(in: 0...300)).map { _ in
+      // Some long enough for many of the Teddy search's 32-byte steps.
+      var haystack = (0..<random.next(in: 0...(round % 7 == 0 ? 2_000 : 300))).map { _ in
         Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))]
       }
       // Half the time, plant a needle somewhere (often at an edge).
@@ -35,12 +36,13 @@ struct NeedleSearchTests {
         haystack.replaceSubrange(at..<(at + needle.count), with: needle)
       }
       if round % 5 == 0 { haystack.append(0xC3) }  // a non-ASCII byte
-      let search = NeedleSearch(needles.map { String(decoding: $0, as: UTF8.self) })
+      let search = NeedleSearch(needles.map { String(decoding: $0, as: UTF8.self) }, vector: vector)
       let expected = Self.naive(haystack, needles)
       let (found, valid) = haystack.withUnsafeBufferPointer { search.scan($0) }
       #expect(found == expected, "needles \(needles) in \(haystack)")
       let isValid = String(validating: haystack, as: UTF8.self) != nil
       if valid { #expect(isValid, "said valid: \(haystack)") }
+      if search.usesVector { #expect(valid == isValid, "Teddy's UTF-8 verdict: \(haystack)") }
       if !found && haystack.allSatisfy({ $0 < 0x80 }) { #expect(valid, "ASCII, said not known: \(haystack)") }
     }
   }
@@ -48,8 +50,12 @@ struct NeedleSearchTests {
   /// With a short needle the anchors validate as they search: when they find nothing,
   /// their verdict must be the standard library's, on texts where characters of two to
   /// four bytes and invalid sequences fall anywhere, across the 64-byte blocks too.
-  @Test func anchorsValidateUTF8Exactly() {
-    let search = NeedleSearch(["Flags", "Hosting"])
+  @Test(arguments: [true, false])
+  func anchorsValidateUTF8Exactly(vector: Bool) {
+    let search = NeedleSearch(["Flags", "Hosting"], vector: vector)
+    // The Teddy search's verdict is exact, found or not; the anchors' is "not known"
+    // once a short needle stops them.
+    let exact = vector && TeddySearch.isAvailable
     let pieces: [[UInt8]] =
       UTF8ValidationTests.pieces + [Array(String(repeating: "x", count: 61).utf8), Array("// © 2026\n".utf8)]
     var random = SplitMix64(seed: 0x0a17)
@@ -64,7 +70,7 @@ struct NeedleSearchTests {
     // the end, so their verdict comes with the find. A short needle stops them first.
     for padding in 58..<70 {
       let before = Array(String(repeating: "x", count: padding).utf8) + Array("é—😀 ".utf8)
-      for (tail, valid) in [("Hosting", true), ("Hosting\u{FFFF}", true), ("Flags Hosting", false)] {
+      for (tail, valid) in [("Hosting", true), ("Hosting\u{FFFF}", true), ("Flags Hosting", exact)] {
         let text = before + Array(tail.utf8)
         let result = text.withUnsafeBufferPointer { search.scan($0) }
         #expect(result.found && result.valid == valid, "\(tail) after \(padding)")
@@ -75,13 +81,16 @@ struct NeedleSearchTests {
     }
   }
 
-  /// The needles of the default rules take the split path: `Flags` by anchors, the
-  /// others by windows at steps of 4.
-  @Test func theDefaultNeedlesAreFoundWhereverTheyStart() {
+  /// The needles of the default rules: the Teddy search where the CPU has AVX2, else the
+  /// split path (`Flags` by anchors, the others by windows at steps of 4); found at
+  /// every offset across two of Teddy's 32-byte steps and its tail.
+  @Test(arguments: [true, false])
+  func theDefaultNeedlesAreFoundWhereverTheyStart(vector: Bool) {
     let needles = ["Hosting", "Representable", "puente:", "rootView", "Flags", "FeatureFlag", "Toggles"]
-    let search = NeedleSearch(needles)
+    let search = NeedleSearch(needles, vector: vector)
+    #expect(search.usesVector == (vector && TeddySearch.isAvailable))
     for needle in needles {
-      for padding in 0..<24 {
+      for padding in 0..<72 {
         let text = Array(String(repeating: "x", count: padding).utf8) + Array(needle.utf8) + Array("  ".utf8)
         #expect(text.withUnsafeBufferPointer { search.scan($0).found }, "\(needle) after \(padding) bytes")
         #expect(!Array(text.dropLast(3)).withUnsafeBufferPointer { search.scan($0).found })

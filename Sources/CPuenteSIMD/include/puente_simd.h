@@ -1,0 +1,31 @@
+// Vector kernels the Swift standard library cannot express: a byte shuffle (`pshufb`)
+// is what a Teddy search needs, and Swift's SIMD types have no dynamic one.
+#ifndef PUENTE_SIMD_H
+#define PUENTE_SIMD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A Teddy search for up to eight buckets of needles of three bytes or more: per
+/// fingerprint position k (the needles' first three bytes), a byte's low and high nibble
+/// each select the buckets holding a needle with a matching nibble there.
+typedef struct puente_teddy {
+  uint8_t lo[3][16];
+  uint8_t hi[3][16];
+  /// The needles end to end; needle i is `bytes[starts[i] ..< starts[i] + lengths[i]]`.
+  const uint8_t *bytes;
+  const int32_t *starts;
+  const int32_t *lengths;
+  /// Needles of bucket b: `members[first[b] ..< first[b + 1]]`.
+  const int32_t *first;
+  const int32_t *members;
+} puente_teddy;
+
+/// Whether this CPU runs the kernel (AVX2); 0 elsewhere, including every non-x86 build.
+int puente_teddy_available(void);
+
+/// Whether a needle occurs in the `n` bytes at `p`, and in `*valid` whether the bytes
+/// are valid UTF-8 (checked in the same pass; after a find, the rest is validated only).
+int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid);
+
+#endif

@@ -1,0 +1,157 @@
+// The Teddy search (Hyperscan's, as ripgrep uses it): 32 positions a step, each tested
+// for every bucket at once with six nibble-table shuffles; only positions whose first
+// three bytes can start a needle of some bucket are compared in full.
+#include "puente_simd.h"
+
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define PUENTE_X86 1
+#endif
+
+/// Validates the UTF-8 sequences that start in `from ..< until` (a sequence start) of
+/// the `n` bytes at `p`: where the last one ends, or -1 when one is invalid or cut short.
+/// The rules of Swift's `UTF8Validation`: minimal length, no surrogates, <= U+10FFFF.
+static long validate_utf8(const uint8_t *p, long from, long until, long n) {
+  long i = from;
+  while (i < until) {
+    // ASCII 8 bytes at a time (most of any Swift file).
+    if (i + 8 <= until) {
+      uint64_t w;
+      memcpy(&w, p + i, 8);
+      if ((w & 0x8080808080808080ull) == 0) {
+        i += 8;
+        continue;
+      }
+    }
+    uint8_t b0 = p[i];
+    if (b0 < 0x80) {
+      i++;
+      continue;
+    }
+    int length;
+    uint32_t value, minimum;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+      length = 2; value = b0 & 0x1F; minimum = 0x80;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+      length = 3; value = b0 & 0x0F; minimum = 0x800;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+      length = 4; value = b0 & 0x07; minimum = 0x10000;
+    } else {
+      return -1;
+    }
+    if (i + length > n) return -1;
+    for (int k = 1; k < length; k++) {
+      uint8_t b = p[i + k];
+      if ((b & 0xC0) != 0x80) return -1;
+      value = value << 6 | (b & 0x3F);
+    }
+    if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return -1;
+    i += length;
+  }
+  return i;
+}
+
+/// Whether a needle of `buckets` starts at `at`.
+static int verify(const puente_teddy *t, const uint8_t *p, size_t n, size_t at, uint32_t buckets) {
+  while (buckets) {
+    int b = __builtin_ctz(buckets);
+    buckets &= buckets - 1;
+    for (int32_t m = t->first[b]; m < t->first[b + 1]; m++) {
+      int32_t k = t->members[m];
+      size_t length = (size_t)t->lengths[k];
+      if (at + length <= n && memcmp(p + at, t->bytes + t->starts[k], length) == 0) return 1;
+    }
+  }
+  return 0;
+}
+
+/// The buckets whose fingerprint starts at `at` (at least three bytes from it).
+static uint32_t scalar_buckets(const puente_teddy *t, const uint8_t *p, size_t at) {
+  uint32_t m = 0xFF;
+  for (int k = 0; k < 3; k++) {
+    uint8_t b = p[at + k];
+    m &= t->lo[k][b & 15] & t->hi[k][b >> 4];
+  }
+  return m;
+}
+
+/// The positions from `from` on, one at a time (the tail, or everything without AVX2).
+static int scan_scalar(const puente_teddy *t, const uint8_t *p, size_t n, size_t from) {
+  for (size_t i = from; i + 3 <= n; i++) {
+    uint32_t m = scalar_buckets(t, p, i);
+    if (m && verify(t, p, n, i, m)) return 1;
+  }
+  return 0;
+}
+
+#ifdef PUENTE_X86
+int puente_teddy_available(void) { return __builtin_cpu_supports("avx2"); }
+
+__attribute__((target("avx2"))) static inline __m256i table(const uint8_t t[16]) {
+  return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+}
+
+__attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  const __m256i low = _mm256_set1_epi8(0x0F);
+  const __m256i lo0 = table(t->lo[0]), hi0 = table(t->hi[0]);
+  const __m256i lo1 = table(t->lo[1]), hi1 = table(t->hi[1]);
+  const __m256i lo2 = table(t->lo[2]), hi2 = table(t->hi[2]);
+  // Bytes before `validated` are valid UTF-8 (-1: some are not).
+  long validated = 0;
+  size_t i = 0;
+  while (i + 34 <= n) {
+    __m256i v0 = _mm256_loadu_si256((const __m256i *)(p + i));
+    __m256i v1 = _mm256_loadu_si256((const __m256i *)(p + i + 1));
+    __m256i v2 = _mm256_loadu_si256((const __m256i *)(p + i + 2));
+    __m256i m0 = _mm256_and_si256(_mm256_shuffle_epi8(lo0, _mm256_and_si256(v0, low)),
+                                  _mm256_shuffle_epi8(hi0, _mm256_and_si256(_mm256_srli_epi16(v0, 4), low)));
+    __m256i m1 = _mm256_and_si256(_mm256_shuffle_epi8(lo1, _mm256_and_si256(v1, low)),
+                                  _mm256_shuffle_epi8(hi1, _mm256_and_si256(_mm256_srli_epi16(v1, 4), low)));
+    __m256i m2 = _mm256_and_si256(_mm256_shuffle_epi8(lo2, _mm256_and_si256(v2, low)),
+                                  _mm256_shuffle_epi8(hi2, _mm256_and_si256(_mm256_srli_epi16(v2, 4), low)));
+    __m256i m = _mm256_and_si256(_mm256_and_si256(m0, m1), m2);
+    uint32_t high = (uint32_t)_mm256_movemask_epi8(v0);
+    if (!_mm256_testz_si256(m, m)) {
+      uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
+      uint8_t buckets[32];
+      _mm256_storeu_si256((__m256i *)buckets, m);
+      while (hits) {
+        int j = __builtin_ctz(hits);
+        hits &= hits - 1;
+        if (verify(t, p, n, i + (size_t)j, buckets[j])) {
+          // The rest is validated all the same: the engine needs to know, and a
+          // separate pass would read the file again.
+          long from = validated > (long)i ? validated : (long)i;
+          *valid = validated >= 0 && validate_utf8(p, from, (long)n, (long)n) >= 0;
+          return 1;
+        }
+      }
+    }
+    // A block with a byte from 0x80 is validated, unless a sequence from an earlier
+    // one covered it.
+    if (high && validated >= 0 && validated < (long)(i + 32)) {
+      validated = validate_utf8(p, validated > (long)i ? validated : (long)i, (long)(i + 32), (long)n);
+    }
+    i += 32;
+  }
+  int found = scan_scalar(t, p, n, i);
+  if (validated >= 0 && validated < (long)n) {
+    validated = validate_utf8(p, validated > (long)i ? validated : (long)i, (long)n, (long)n);
+  }
+  *valid = validated >= 0;
+  return found;
+}
+
+int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  return scan_avx2(t, p, n, valid);
+}
+#else
+int puente_teddy_available(void) { return 0; }
+
+int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  *valid = validate_utf8(p, 0, (long)n, (long)n) >= 0;
+  return scan_scalar(t, p, n, 0);
+}
+#endif
