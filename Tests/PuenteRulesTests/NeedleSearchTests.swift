@@ -78,6 +78,12 @@ struct NeedleSearchTests {
       let broken = before + Array("Hosting".utf8) + [0xFF]
       let result = broken.withUnsafeBufferPointer { search.scan($0) }
       #expect(result.found && !result.valid)
+      // An invalid byte before the find, in an earlier block or the same one.
+      for early in [[0xFF] + before, before + [0xC3]] {
+        let text = early + Array("Hosting".utf8)
+        let found = text.withUnsafeBufferPointer { search.scan($0) }
+        #expect(found.found && !found.valid, "invalid before the find, after \(padding)")
+      }
     }
   }
 

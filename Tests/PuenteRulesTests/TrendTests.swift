@@ -245,6 +245,32 @@ extension TemporaryRepository {
     #expect(trend.counters.blobsRead == (fillers + 2) + 1 + fillers + 1)
   }
 
+  /// A work tree copy read again (a name declared later needs it searched) must be as it
+  /// was first read: one written in between is not taken for its blob, whose bytes then
+  /// come from git.
+  @Test func workTreeCopiesWrittenAfterTheirFirstReadAreReadFromGit() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let committed = "let h = UIHostingController(rootView: V())\n"
+    try repo.write("Features/Host.swift", committed)
+    try repo.commitAll("one")
+    let git = GitRepository(topLevel: repo.path)
+    let copies = WorkTreeCopies(git)
+    let key = try #require(copies.blobs["Features/Host.swift"])
+    let entry = TreeEntry(path: "Features/Host.swift", key: key)
+    #expect(copies.read(entry) == Array(committed.utf8))
+    #expect(copies.read(entry) == Array(committed.utf8))
+    try repo.write("Features/Host.swift", "let h = 1\n")
+    #expect(copies.read(entry) == nil)
+    // The trend's reader falls back to git for it: the committed bytes.
+    let reader = HistoryBlobReader(
+      repository: git, stream: { () throws(SourceError) in try BlobStream(repository: git) })
+    let entries = (0..<HistoryBlobReader.diskThreshold).map { _ in entry }
+    var read: [[UInt8]] = []
+    reader.readMany(entries) { _, result in if case .success(let bytes) = result { read.append(bytes) } }
+    #expect(read.count == entries.count && read.allSatisfy { $0 == Array(committed.utf8) })
+  }
+
   /// Which index entries may be read from the work tree: plain cached regular files
   /// (either mode) at stage 0; not symbolic links, submodules, assume-unchanged or
   /// skip-worktree entries, conflicted stages or malformed records.

@@ -243,13 +243,34 @@ public struct MemorySource: FileSource {
 }
 
 /// Reads whole files with POSIX calls (Foundation's `Data` round trip cost a copy per file).
+/// A file's status as `fstat` told it: equal stamps mean the file was not written in
+/// between (the status change time moves with every write and cannot be set back).
+public struct FileStamp: Sendable, Equatable {
+  var size: Int
+  var inode: UInt64
+  var changedSeconds: Int
+  var changedNanoseconds: Int
+}
+
 public enum FileReader {
   /// The bytes of the file at `path`, read straight into the array's storage (through
   /// a `ReadBuffer` and a copy, the trend copied each of its 2,000 work-tree files
   /// twice). Should the file grow while it is read, it is read again the general way.
   public static func read(_ path: String) throws(SourceError) -> [UInt8] {
-    let (fd, size) = try openRegular(path)
+    let (fd, size, _) = try openRegular(path)
     defer { close(fd) }
+    return try read(fd, size: size, path: path)
+  }
+
+  /// The bytes of the file at `path` and its status as they were read.
+  public static func readStamped(_ path: String) throws(SourceError) -> ([UInt8], FileStamp) {
+    let (fd, size, stamp) = try openRegular(path)
+    defer { close(fd) }
+    return (try read(fd, size: size, path: path), stamp)
+  }
+
+  /// The bytes of the open file `fd` of `size` bytes (as `fstat` told) at `path`.
+  private static func read(_ fd: Int32, size: Int, path: String) throws(SourceError) -> [UInt8] {
     // One byte of slack, so that filling the array means the file grew.
     var failure: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { storage, count in
@@ -275,9 +296,9 @@ public enum FileReader {
     return Array(buffer.bytes)
   }
 
-  /// The file at `path` opened for reading, and its size as `fstat` tells it; only a
-  /// regular file (a folder or a device is an error).
-  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, size: Int) {
+  /// The file at `path` opened for reading, and its size and status change time as
+  /// `fstat` tells them; only a regular file (a folder or a device is an error).
+  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, size: Int, stamp: FileStamp) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
     guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     var info = stat()
@@ -290,14 +311,22 @@ public enum FileReader {
       close(fd)
       throw SourceError("not a regular file")
     }
-    return (fd, Int(info.st_size))
+    #if canImport(Darwin)
+      let changed = info.st_ctimespec
+    #else
+      let changed = info.st_ctim
+    #endif
+    let stamp = FileStamp(
+      size: Int(info.st_size), inode: UInt64(info.st_ino), changedSeconds: Int(changed.tv_sec),
+      changedNanoseconds: Int(changed.tv_nsec))
+    return (fd, Int(info.st_size), stamp)
   }
 
   /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows
   /// while it is read). Only regular files: a folder or a device is an error.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let (fd, size) = try openRegular(path)
+    let (fd, size, _) = try openRegular(path)
     defer { close(fd) }
     // One byte of slack, so that a read that fills the buffer means the file grew.
     buffer.reserve(size + 1)

@@ -35,9 +35,12 @@ public protocol BlobReader {
   /// Reads several, calling `body` for each in order; a reader that can pipeline
   /// requests (git) does so.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void)
-  /// A file holding exactly `entry`'s bytes, which any thread may read; nil when the
-  /// version has to be read through `read`.
+  /// A file holding exactly `entry`'s bytes, which any thread may read with `readLocal`;
+  /// nil when the version has to be read through `read`.
   func localPath(_ entry: TreeEntry) -> String?
+  /// The bytes of a file `localPath` gave; nil when it cannot be read or has changed
+  /// since it was found to hold the version (which is then read through `readMany`).
+  func readLocal(_ path: String) -> [UInt8]?
   /// A loose git object file holding `entry`'s blob (`LooseObjects`), which any thread
   /// may read and inflate; nil when there is none.
   func loosePath(_ entry: TreeEntry) -> String?
@@ -45,6 +48,7 @@ public protocol BlobReader {
 
 extension BlobReader {
   public func localPath(_ entry: TreeEntry) -> String? { nil }
+  public func readLocal(_ path: String) -> [UInt8]? { try? FileReader.read(path) }
   public func loosePath(_ entry: TreeEntry) -> String? { nil }
 
   public func readMany(
@@ -391,7 +395,7 @@ public final class DebtAnalyzer {
         var vanished: [Int] = []
         for start in stride(from: 0, to: diskItems.count, by: Self.parallelBatch) {
           let end = min(start + Self.parallelBatch, diskItems.count)
-          vanished += work(Array(diskItems[start..<end]), choice).map { start + $0 }
+          vanished += work(Array(diskItems[start..<end]), choice, reader).map { start + $0 }
         }
         gitDone.wait()
         var items: [(version: Int32, path: String, source: Source)] = []
@@ -403,7 +407,7 @@ public final class DebtAnalyzer {
           }
         }
         for start in stride(from: 0, to: items.count, by: Self.parallelBatch) {
-          _ = work(Array(items[start..<min(start + Self.parallelBatch, items.count)]), choice)
+          _ = work(Array(items[start..<min(start + Self.parallelBatch, items.count)]), choice, reader)
         }
         // Copies that changed since they were listed (and loose objects that were packed
         // meanwhile, or are damaged) are read from git after all.
@@ -429,14 +433,14 @@ public final class DebtAnalyzer {
       case .success(let bytes):
         chunk.append((v, entry.path, .bytes(bytes)))
         if chunk.count == Self.parallelBatch {
-          _ = work(chunk, choice)
+          _ = work(chunk, choice, reader)
           chunk = []
         }
       case .failure(let error):
         if facts[Int(v)] == nil { readErrors[v] = error.message }
       }
     }
-    if !chunk.isEmpty { _ = work(chunk, choice) }
+    if !chunk.isEmpty { _ = work(chunk, choice, reader) }
   }
 
   /// Where a version's bytes are: read already, a file the workers read, or a loose
@@ -455,19 +459,21 @@ public final class DebtAnalyzer {
   /// Facts (and, as `choice` says, declarations) for read versions: pure work on the
   /// bytes (and the reading of files), on every core for a batch worth it; the tables are
   /// updated here. Returns the indices of the items whose file could not be read.
-  private func work(_ chunk: [(version: Int32, path: String, source: Source)], _ choice: LexChoice) -> [Int] {
+  private func work(
+    _ chunk: [(version: Int32, path: String, source: Source)], _ choice: LexChoice, _ reader: any BlobReader
+  ) -> [Int] {
     let count = needles.count
     let known = chunk.map { facts[Int($0.version)] }
     let full = search(0..<count)
     let partial = known.map { $0.map { search($0.checkedNeedles..<count) } }
-    let inputs = UncheckedBox((chunk, known, partial, full, choice))
+    let inputs = UncheckedBox((chunk, known, partial, full, choice, reader))
     let out = Self.parallelMap(chunk.count) { i -> (BlobFacts, SourceFile?, [UInt8])? in
-      let (chunk, known, partial, full, choice) = inputs.value
+      let (chunk, known, partial, full, choice, reader) = inputs.value
       let bytes: [UInt8]
       switch chunk[i].source {
       case .bytes(let read): bytes = read
       case .file(let path):
-        guard let read = try? FileReader.read(path) else { return nil }
+        guard let read = reader.readLocal(path) else { return nil }
         bytes = read
       case .loose(let path):
         guard let read = LooseObjects.read(file: path, type: "blob") else { return nil }

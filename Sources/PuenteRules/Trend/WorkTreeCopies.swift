@@ -26,6 +26,10 @@ struct WorkTreeCopies {
   /// Path → blob id, for the paths whose work tree copy is that blob's bytes.
   let blobs: [String: String]
   let topLevel: String
+  /// The status of each copy when first read: read again (a name declared later needs
+  /// it searched, or an evicted lexed file is needed again), a copy must not have changed
+  /// since, or its bytes would be taken, and cached, for a blob they no longer are.
+  let stamps = CopyStamps()
 
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
@@ -144,12 +148,33 @@ struct WorkTreeCopies {
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
   /// it cannot be read now).
   func read(_ entry: TreeEntry) -> [UInt8]? {
-    path(of: entry).flatMap { try? FileReader.read($0) }
+    path(of: entry).flatMap { readFile($0) }
   }
+
+  /// A copy's bytes, unless it changed since it was first read (or cannot be read).
+  func readFile(_ path: String) -> [UInt8]? { stamps.read(path) }
 
   /// The work tree file of `entry` when it holds the entry's blob.
   func path(of entry: TreeEntry) -> String? {
     blobs[entry.path] == entry.key ? topLevel + "/" + entry.path : nil
+  }
+}
+
+/// What each work tree copy's status was when it was first read (size, inode and status
+/// change time, which moves with every write and cannot be set back), for the reads
+/// after: any thread may read.
+final class CopyStamps: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stamps: [String: FileStamp] = [:]
+
+  /// The bytes at `path`; nil when it cannot be read or is not as it was first read.
+  func read(_ path: String) -> [UInt8]? {
+    guard let (bytes, stamp) = try? FileReader.readStamped(path) else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if let first = stamps[path] { return first == stamp ? bytes : nil }
+    stamps[path] = stamp
+    return bytes
   }
 }
 
@@ -213,6 +238,9 @@ final class HistoryBlobReader: BlobReader {
   }
 
   func loosePath(_ entry: TreeEntry) -> String? { loose?.file(of: entry.key) }
+
+  /// (Only paths `localPath` gave, so the copies are known.)
+  func readLocal(_ path: String) -> [UInt8]? { copies?.readFile(path) }
 
   /// Starts listing the work tree copies on another thread, for a big batch to come.
   func prepareCopies() {
