@@ -105,6 +105,29 @@ struct NeedleSearchTests {
   }
 }
 
+/// Needles that Swift's `String` equality takes for one (`é` composed, and `e` with a
+/// combining accent) are different bytes, and each is searched for, on every path.
+struct CanonicallyEquivalentNeedleTests {
+  @Test(arguments: [true, false])
+  func bothSpellingsAreFound(vector: Bool) {
+    let composed = "Caf\u{E9}HostingController"
+    let decomposed = "Cafe\u{301}HostingController"
+    #expect(composed == decomposed)  // what made a `Set<String>` keep one of them
+    for needles in [[composed, decomposed], [decomposed, composed], [composed, decomposed, "Flags"]] {
+      let search = NeedleSearch(needles, vector: vector)
+      for spelling in [composed, decomposed] {
+        let text = Array("let x = \(spelling)()\n".utf8)
+        #expect(text.withUnsafeBufferPointer { search.scan($0).found }, "\(needles) in \(spelling)")
+      }
+      let bigram = BigramSearch(needles)
+      for spelling in [composed, decomposed] {
+        let text = Array("let x = \(spelling)()\n".utf8)
+        #expect(text.withUnsafeBufferPointer { bigram.contains($0) }, "bigram: \(needles) in \(spelling)")
+      }
+    }
+  }
+}
+
 /// The engine's UTF-8 check against the standard library's decoder, on random mixes of
 /// ASCII runs (long enough for the 32-byte steps), valid multibyte characters, and the
 /// invalid sequences that matter: stray continuation bytes, overlong forms, surrogates,

@@ -85,18 +85,19 @@ struct BigramSearch: Sendable {
   /// The search for `strings`. `wide` asks for steps of 4, which needs every needle to
   /// have at least 7 bytes (`NeedleSearch` sends it only those).
   init<S: Sequence>(_ strings: S, wide: Bool = false) where S.Element == String {
-    let unique = Set(strings).sorted()
-    let stride = wide && !unique.contains { !$0.isEmpty && $0.utf8.count < 7 } ? 4 : 2
+    // Told apart by their bytes: `String` equality would take `é` and `e` + U+0301 for
+    // one needle and search for one spelling only.
+    let unique = Set(strings.map { Array($0.utf8) }).sorted { $0.lexicographicallyPrecedes($1) }
+    let stride = wide && !unique.contains { !$0.isEmpty && $0.count < 7 } ? 4 : 2
     self.stride = stride
-    tables = Tables(windows: unique.contains { $0.utf8.count >= 5 })
+    tables = Tables(windows: unique.contains { $0.count >= 5 })
     let pairBits = tables.pairBits
     let windowBits = tables.windowBits
     var pairs: [UInt16: [(needle: Int, offset: Int)]] = [:]
     var windows: [UInt32: [(needle: Int, offset: Int)]] = [:]
     var needles: [[UInt8]] = []
     var tiny: [[UInt8]] = []
-    for string in unique where !string.isEmpty {
-      let bytes = Array(string.utf8)
+    for bytes in unique where !bytes.isEmpty {
       if bytes.count <= 2 {
         tiny.append(bytes)
         continue

@@ -35,7 +35,8 @@ public struct NeedleSearch: Sendable {
     // A needle that contains another adds nothing to "contains any": `FeatureFlags`
     // occurs only where `Flags` does. (Only for small sets: hundreds of declared names
     // would cost more to compare with each other than keeping them all.)
-    let unique = Set(strings.filter { !$0.isEmpty }).map { Array($0.utf8) }
+    // Told apart by their bytes (`String` equality would merge `é` and `e` + U+0301).
+    let unique = Array(Set(strings.filter { !$0.isEmpty }.map { Array($0.utf8) }))
     let needed =
       unique.count > 64
       ? unique
