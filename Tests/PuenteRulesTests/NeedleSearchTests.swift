@@ -21,17 +21,21 @@ struct NeedleSearchTests {
   @Test(arguments: [1, 3, 6, 7, 12, 16, 40], [true, false])
   func agreesWithAPlainSearch(needleCount: Int, vector: Bool) {
     var random = SplitMix64(seed: UInt64(0xfeed + needleCount))
+    var vectorRounds = 0
     for round in 0..<600 {
+      // Every other round, needles of three bytes or more: sets the Teddy search takes
+      // (with lengths from one, few sets of many needles would be).
+      let lengths = round % 2 == 1 ? 3...14 : 1...14
       let needles = (0..<needleCount).map { _ in
-        (0..<random.next(in: 1...14)).map { _ in Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))] }
+        (0..<random.next(in: lengths)).map { _ in Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))] }
       }
       // Some long enough for many of the Teddy search's 32-byte steps.
       var haystack = (0..<random.next(in: 0...(round % 7 == 0 ? 2_000 : 300))).map { _ in
         Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))]
       }
-      // Half the time, plant a needle somewhere (often at an edge).
+      // Half the time (in rounds of both kinds), plant a needle somewhere, often at an edge.
       let needle = needles[random.next(in: 0...(needles.count - 1))]
-      if round % 2 == 0, haystack.count >= needle.count {
+      if round % 4 < 2, haystack.count >= needle.count {
         let at = [0, haystack.count - needle.count, random.next(in: 0...(haystack.count - needle.count))][round % 3]
         haystack.replaceSubrange(at..<(at + needle.count), with: needle)
       }
@@ -42,8 +46,17 @@ struct NeedleSearchTests {
       #expect(found == expected, "needles \(needles) in \(haystack)")
       let isValid = String(validating: haystack, as: UTF8.self) != nil
       if valid { #expect(isValid, "said valid: \(haystack)") }
-      if search.usesVector { #expect(valid == isValid, "Teddy's UTF-8 verdict: \(haystack)") }
+      if search.usesVector {
+        vectorRounds += 1
+        #expect(valid == isValid, "Teddy's UTF-8 verdict: \(haystack)")
+      }
       if !found && haystack.allSatisfy({ $0 < 0x80 }) { #expect(valid, "ASCII, said not known: \(haystack)") }
+    }
+    // The rounds of needles from three bytes on did take the Teddy search, where it runs.
+    if vector && TeddySearch.isAvailable && needleCount <= TeddySearch.maximumNeedles {
+      #expect(vectorRounds >= 300)
+    } else {
+      #expect(vectorRounds == 0)
     }
   }
 
