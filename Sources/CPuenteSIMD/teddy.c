@@ -13,7 +13,7 @@
 /// Validates the UTF-8 sequences that start in `from ..< until` (a sequence start) of
 /// the `n` bytes at `p`: where the last one ends, or -1 when one is invalid or cut short.
 /// The rules of Swift's `UTF8Validation`: minimal length, no surrogates, <= U+10FFFF.
-static long validate_utf8(const uint8_t *p, long from, long until, long n) {
+__attribute__((always_inline)) static inline long validate_utf8(const uint8_t *p, long from, long until, long n) {
   long i = from;
   while (i < until) {
     // ASCII 8 bytes at a time (most of any Swift file).
@@ -93,44 +93,71 @@ __attribute__((target("avx2"))) static inline __m256i table(const uint8_t t[16])
   return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
 }
 
-__attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+/// The buckets whose fingerprint starts at each of the 32 positions from `p`, and which
+/// of the 32 bytes there are from 0x80 (reads 34 bytes).
+__attribute__((target("avx2"))) static inline __m256i block(const puente_teddy *t, const uint8_t *p, uint32_t *high) {
   const __m256i low = _mm256_set1_epi8(0x0F);
-  const __m256i lo0 = table(t->lo[0]), hi0 = table(t->hi[0]);
-  const __m256i lo1 = table(t->lo[1]), hi1 = table(t->hi[1]);
-  const __m256i lo2 = table(t->lo[2]), hi2 = table(t->hi[2]);
+  __m256i v0 = _mm256_loadu_si256((const __m256i *)p);
+  __m256i v1 = _mm256_loadu_si256((const __m256i *)(p + 1));
+  __m256i v2 = _mm256_loadu_si256((const __m256i *)(p + 2));
+  __m256i m0 = _mm256_and_si256(_mm256_shuffle_epi8(table(t->lo[0]), _mm256_and_si256(v0, low)),
+                                _mm256_shuffle_epi8(table(t->hi[0]), _mm256_and_si256(_mm256_srli_epi16(v0, 4), low)));
+  __m256i m1 = _mm256_and_si256(_mm256_shuffle_epi8(table(t->lo[1]), _mm256_and_si256(v1, low)),
+                                _mm256_shuffle_epi8(table(t->hi[1]), _mm256_and_si256(_mm256_srli_epi16(v1, 4), low)));
+  __m256i m2 = _mm256_and_si256(_mm256_shuffle_epi8(table(t->lo[2]), _mm256_and_si256(v2, low)),
+                                _mm256_shuffle_epi8(table(t->hi[2]), _mm256_and_si256(_mm256_srli_epi16(v2, 4), low)));
+  *high = (uint32_t)_mm256_movemask_epi8(v0);
+  return _mm256_and_si256(_mm256_and_si256(m0, m1), m2);
+}
+
+/// From position `i` on, 32 at a time, the first block with a candidate; where the
+/// blocks end when none has. On the way, blocks with a byte from 0x80 are validated
+/// (`*validated`: the bytes before it are valid UTF-8; -1, some are not). A function of
+/// its own with no call in it, so that its six tables stay in registers (in one loop
+/// with the candidates' checks, whose calls clobber vector registers, they were spilled
+/// and reloaded at every step).
+__attribute__((target("avx2"), noinline)) static size_t quiet_blocks(const puente_teddy *t, const uint8_t *p, size_t n,
+                                                                    size_t i, long *validated) {
+  long valid_to = *validated;
+  while (i + 34 <= n) {
+    uint32_t high;
+    __m256i m = block(t, p + i, &high);
+    if (!_mm256_testz_si256(m, m)) break;
+    // A block with a byte from 0x80 is validated, unless a sequence from an earlier
+    // one covered it. (A block a sequence straddles into has one: continuation bytes.)
+    if (high && valid_to >= 0 && valid_to < (long)(i + 32)) {
+      valid_to = validate_utf8(p, valid_to > (long)i ? valid_to : (long)i, (long)(i + 32), (long)n);
+    }
+    i += 32;
+  }
+  *validated = valid_to;
+  return i;
+}
+
+__attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
   // Bytes before `validated` are valid UTF-8 (-1: some are not).
   long validated = 0;
   size_t i = 0;
-  while (i + 34 <= n) {
-    __m256i v0 = _mm256_loadu_si256((const __m256i *)(p + i));
-    __m256i v1 = _mm256_loadu_si256((const __m256i *)(p + i + 1));
-    __m256i v2 = _mm256_loadu_si256((const __m256i *)(p + i + 2));
-    __m256i m0 = _mm256_and_si256(_mm256_shuffle_epi8(lo0, _mm256_and_si256(v0, low)),
-                                  _mm256_shuffle_epi8(hi0, _mm256_and_si256(_mm256_srli_epi16(v0, 4), low)));
-    __m256i m1 = _mm256_and_si256(_mm256_shuffle_epi8(lo1, _mm256_and_si256(v1, low)),
-                                  _mm256_shuffle_epi8(hi1, _mm256_and_si256(_mm256_srli_epi16(v1, 4), low)));
-    __m256i m2 = _mm256_and_si256(_mm256_shuffle_epi8(lo2, _mm256_and_si256(v2, low)),
-                                  _mm256_shuffle_epi8(hi2, _mm256_and_si256(_mm256_srli_epi16(v2, 4), low)));
-    __m256i m = _mm256_and_si256(_mm256_and_si256(m0, m1), m2);
-    uint32_t high = (uint32_t)_mm256_movemask_epi8(v0);
-    if (!_mm256_testz_si256(m, m)) {
-      uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
-      uint8_t buckets[32];
-      _mm256_storeu_si256((__m256i *)buckets, m);
-      while (hits) {
-        int j = __builtin_ctz(hits);
-        hits &= hits - 1;
-        if (verify(t, p, n, i + (size_t)j, buckets[j])) {
-          // The rest is validated all the same: the engine needs to know, and a
-          // separate pass would read the file again.
-          long from = validated > (long)i ? validated : (long)i;
-          *valid = validated >= 0 && validate_utf8(p, from, (long)n, (long)n) >= 0;
-          return 1;
-        }
+  for (;;) {
+    i = quiet_blocks(t, p, n, i, &validated);
+    if (i + 34 > n) break;
+    // A block with a candidate.
+    uint32_t high;
+    __m256i m = block(t, p + i, &high);
+    uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
+    uint8_t buckets[32];
+    _mm256_storeu_si256((__m256i *)buckets, m);
+    while (hits) {
+      int j = __builtin_ctz(hits);
+      hits &= hits - 1;
+      if (verify(t, p, n, i + (size_t)j, buckets[j])) {
+        // The rest is validated all the same: the engine needs to know, and a separate
+        // pass would read the file again.
+        long from = validated > (long)i ? validated : (long)i;
+        *valid = validated >= 0 && validate_utf8(p, from, (long)n, (long)n) >= 0;
+        return 1;
       }
     }
-    // A block with a byte from 0x80 is validated, unless a sequence from an earlier
-    // one covered it.
     if (high && validated >= 0 && validated < (long)(i + 32)) {
       validated = validate_utf8(p, validated > (long)i ? validated : (long)i, (long)(i + 32), (long)n);
     }
