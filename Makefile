@@ -20,7 +20,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test lexdiff bench install uninstall lint clean
+.PHONY: all build release test lexdiff teddy-check bench install uninstall lint clean
 
 all: build
 
@@ -37,6 +37,19 @@ test:
 # Our lexer against the Swift toolchain's own parser, file by file (100% agreement).
 lexdiff:
 	Tools/lexdiff.sh
+
+# The prefilter's C kernel against plain references, under AddressSanitizer and
+# UndefinedBehaviorSanitizer (see Tools/teddy-check.c; about 10 s).
+CLANG ?= clang
+# (On Linux through the toolchain's lld: gold warns about every sanitizer symbol.)
+ifeq ($(shell uname -s),Linux)
+TEDDY_LD ?= -fuse-ld=lld
+endif
+teddy-check:
+	@mkdir -p .build
+	$(CLANG) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all $(TEDDY_LD) -ISources/CPuenteSIMD/include \
+		Tools/teddy-check.c Sources/CPuenteSIMD/teddy.c -o .build/teddy-check
+	.build/teddy-check
 
 # Throughput and ratios against wc / rg on generated data (see Tools/bench.sh).
 bench:
