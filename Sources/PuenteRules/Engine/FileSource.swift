@@ -242,7 +242,6 @@ public struct MemorySource: FileSource {
   }
 }
 
-/// Reads whole files with POSIX calls (Foundation's `Data` round trip cost a copy per file).
 /// A file's status as `fstat` told it: equal stamps mean the file was not written in
 /// between (the status change time moves with every write and cannot be set back).
 public struct FileStamp: Sendable, Equatable {
@@ -252,21 +251,20 @@ public struct FileStamp: Sendable, Equatable {
   var changedNanoseconds: Int
 }
 
+/// Reads whole files with POSIX calls (Foundation's `Data` round trip cost a copy per file).
 public enum FileReader {
   /// The bytes of the file at `path`, read straight into the array's storage (through
   /// a `ReadBuffer` and a copy, the trend copied each of its 2,000 work-tree files
   /// twice). Should the file grow while it is read, it is read again the general way.
   public static func read(_ path: String) throws(SourceError) -> [UInt8] {
-    let (fd, size, _) = try openRegular(path)
-    defer { close(fd) }
-    return try read(fd, size: size, path: path)
+    try readStamped(path).0
   }
 
   /// The bytes of the file at `path` and its status as they were read.
   public static func readStamped(_ path: String) throws(SourceError) -> ([UInt8], FileStamp) {
-    let (fd, size, stamp) = try openRegular(path)
+    let (fd, stamp) = try openRegular(path)
     defer { close(fd) }
-    return (try read(fd, size: size, path: path), stamp)
+    return (try read(fd, size: stamp.size, path: path), stamp)
   }
 
   /// The bytes of the open file `fd` of `size` bytes (as `fstat` told) at `path`.
@@ -296,9 +294,9 @@ public enum FileReader {
     return Array(buffer.bytes)
   }
 
-  /// The file at `path` opened for reading, and its size and status change time as
-  /// `fstat` tells them; only a regular file (a folder or a device is an error).
-  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, size: Int, stamp: FileStamp) {
+  /// The file at `path` opened for reading, and its status (size included) as `fstat`
+  /// tells it; only a regular file (a folder or a device is an error).
+  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, stamp: FileStamp) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
     guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     var info = stat()
@@ -319,17 +317,17 @@ public enum FileReader {
     let stamp = FileStamp(
       size: Int(info.st_size), inode: UInt64(info.st_ino), changedSeconds: Int(changed.tv_sec),
       changedNanoseconds: Int(changed.tv_nsec))
-    return (fd, Int(info.st_size), stamp)
+    return (fd, stamp)
   }
 
   /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows
   /// while it is read). Only regular files: a folder or a device is an error.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let (fd, size, _) = try openRegular(path)
+    let (fd, stamp) = try openRegular(path)
     defer { close(fd) }
     // One byte of slack, so that a read that fills the buffer means the file grew.
-    buffer.reserve(size + 1)
+    buffer.reserve(stamp.size + 1)
     while true {
       if buffer.count == buffer.capacity { buffer.reserve(buffer.capacity + 65536) }
       let wanted = buffer.capacity - buffer.count
@@ -343,7 +341,7 @@ public enum FileReader {
       buffer.count += n
       // Less than asked, and all that `fstat` announced: the end, without a second call
       // to be told so (that was half of all the scan's system calls).
-      if n == 0 || (n < wanted && buffer.count >= size) { return }
+      if n == 0 || (n < wanted && buffer.count >= stamp.size) { return }
     }
   }
 }

@@ -43,28 +43,28 @@ final class TeddySearch: @unchecked Sendable {
       lengths[k] = Int32(needle.count)
       offset += needle.count
     }
-    var lo = [[UInt8]](repeating: [UInt8](repeating: 0, count: 16), count: 3)
-    var hi = lo
     var slot = 0
     for bucket in 0..<8 {
       first[bucket] = Int32(slot)
       for k in stride(from: bucket, to: needles.count, by: 8) {
         members[slot] = Int32(k)
         slot += 1
-        for position in 0..<3 {
-          let b = needles[k][position]
-          lo[position][Int(b & 15)] |= 1 << UInt8(bucket)
-          hi[position][Int(b >> 4)] |= 1 << UInt8(bucket)
-        }
       }
     }
     first[8] = Int32(slot)
+    // The nibble tables, straight into the C struct (`[3][16]`: position p's 16 slots
+    // from p * 16).
     var made = puente_teddy()
-    withUnsafeMutableBytes(of: &made.lo) { raw in
-      for position in 0..<3 { for i in 0..<16 { raw[position * 16 + i] = lo[position][i] } }
-    }
-    withUnsafeMutableBytes(of: &made.hi) { raw in
-      for position in 0..<3 { for i in 0..<16 { raw[position * 16 + i] = hi[position][i] } }
+    withUnsafeMutableBytes(of: &made.lo) { lo in
+      withUnsafeMutableBytes(of: &made.hi) { hi in
+        for (k, needle) in needles.enumerated() {
+          for position in 0..<3 {
+            let b = needle[position]
+            lo[position * 16 + Int(b & 15)] |= 1 << UInt8(k % 8)
+            hi[position * 16 + Int(b >> 4)] |= 1 << UInt8(k % 8)
+          }
+        }
+      }
     }
     made.bytes = UnsafePointer(bytes)
     made.starts = UnsafePointer(starts)
