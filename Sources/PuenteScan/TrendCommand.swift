@@ -15,9 +15,9 @@ enum TrendCommand {
 
     Counts the bridge debt at commits of the current branch's first-parent history in the
     git repository containing FOLDER (default: the current folder). Commits are read with
-    git plumbing (rev-list, cat-file for trees and blobs; ls-files and diff-files to read
-    unchanged versions from disk), never checked out: the work tree, the index and HEAD
-    are left alone.
+    git plumbing (rev-list, cat-file for trees and blobs; the index, read in process, to
+    read unchanged versions from disk), never checked out: the work tree, the index and
+    HEAD are left alone.
 
     Results are cached by file version (blob id), so the cost grows with the number of
     distinct file versions, not commits × files, and a nightly re-run only reads what

@@ -34,6 +34,40 @@ struct TemporaryRepository {
     return String(decoding: result.output, as: UTF8.self)
   }
 
+  /// Runs git with `input` on its standard input.
+  @discardableResult
+  func git(_ args: String..., input: String) throws -> String {
+    guard let result = Git.run(args, in: path, input: Array(input.utf8)), result.status == 0 else {
+      throw SourceError("git \(args.joined(separator: " ")) failed")
+    }
+    return String(decoding: result.output, as: UTF8.self)
+  }
+
+  /// Sets the modification time of the files outside `.git` written in the last two
+  /// seconds `seconds` back, so that an index written after (by `git add`) does not find
+  /// them racily clean: file times here move in clock ticks of a few milliseconds, and a
+  /// file written in the tick git writes the index in is one git, and the trend, would
+  /// not trust its status for. (Older files are left alone: moving their times would
+  /// leave the index's record of them stale, since `git add` does not refresh it.)
+  func backdate(seconds: TimeInterval = 10) throws {
+    let root = URL(fileURLWithPath: path)
+    let keys: [URLResourceKey] = [.isRegularFileKey, .contentModificationDateKey]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys)
+    let recent = Date(timeIntervalSinceNow: -2)
+    let past = Date(timeIntervalSinceNow: -seconds)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.lastPathComponent == ".git" {
+        enumerator?.skipDescendants()
+        continue
+      }
+      let values = try url.resourceValues(forKeys: Set(keys))
+      guard values.isRegularFile == true, let modified = values.contentModificationDate, modified > recent else {
+        continue
+      }
+      try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
+    }
+  }
+
   func write(_ relative: String, _ text: String) throws {
     let url = URL(fileURLWithPath: path + "/" + relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -191,9 +191,13 @@ extension TemporaryRepository {
     try repo.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
     try repo.write("Features/Filtered.swift", "let f = UIHostingController(rootView: V())\n")
     try repo.write(".gitattributes", "Features/Filtered.swift filter=nothing\n")
+    try repo.backdate()
     try repo.git("add", "-A")
     try repo.git("commit", "-q", "-m", "one")
     try repo.write("Features/File0.swift", "let value0 = 1\n")
+    // (Not to the same second as before: git compares times by the second, and would see
+    // an edit of the same size as no change.)
+    try repo.backdate(seconds: 5)
     try repo.git("commit", "-q", "-am", "two")
     // Unstaged edits: one adds a finding, one removes one.
     try repo.write(
@@ -208,6 +212,10 @@ extension TemporaryRepository {
     ).run()
     #expect(trend.points.count == 2)
     #expect(trend.counters.blobsRead == HistoryBlobReader.diskThreshold + 13)
+    // All but the three that differ were read from the work tree: the first `File0` and
+    // the filtered file inflated from their loose objects, the edited file (the index's
+    // blob there, until its status said otherwise) through `cat-file` after all.
+    #expect(trend.counters.blobsInflated == 2)
     for point in trend.points {
       #expect(point.snapshot.total.findings["hosting-outside-adapter"] == 2, "at \(point.commit.id)")
     }
@@ -226,10 +234,13 @@ extension TemporaryRepository {
     }
     try repo.write("Features/Early.swift", "func show() { present(LateHost(rootView: V()), animated: true) }\n")
     try repo.write("Features/Second.swift", "let other = OtherHost(rootView: W())\n")
+    try repo.backdate()
     try repo.commitAll("uses names nothing declares yet")
     try repo.write("Adapters/LateHost.swift", "class LateHost<V: View>: UIHostingController<V> {}\n")
+    try repo.backdate()
     try repo.commitAll("declares one")
     try repo.write("Adapters/OtherHost.swift", "class OtherHost<V: View>: UIHostingController<V> {}\n")
+    try repo.backdate()
     try repo.commitAll("declares the other")
     try repo.git("rm", "-q", "Adapters/LateHost.swift", "Adapters/OtherHost.swift")
     try repo.git("commit", "-q", "-m", "and removes both")
@@ -245,19 +256,25 @@ extension TemporaryRepository {
     #expect(trend.counters.blobsRead == (fillers + 2) + 1 + fillers + 1)
   }
 
-  /// A work tree copy read again (a name declared later needs it searched) must be as it
-  /// was first read: one written in between is not taken for its blob, whose bytes then
-  /// come from git.
-  @Test func workTreeCopiesWrittenAfterTheirFirstReadAreReadFromGit() throws {
+  /// A work tree copy is the blob's bytes only while its status is the one the index
+  /// records: one written since (between two reads, say: a name declared later has it
+  /// searched again) is not taken for its blob, whose bytes then come from git.
+  @Test func workTreeCopiesWrittenSinceTheIndexRecordedThemAreReadFromGit() throws {
     let repo = try TemporaryRepository()
     defer { repo.remove() }
     let committed = "let h = UIHostingController(rootView: V())\n"
     try repo.write("Features/Host.swift", committed)
+    try repo.write("Features/Other.swift", committed)
+    try repo.backdate()
     try repo.commitAll("one")
     let git = GitRepository(topLevel: repo.path)
     let copies = WorkTreeCopies(git)
     let key = try #require(copies.blobs["Features/Host.swift"])
     let entry = TreeEntry(path: "Features/Host.swift", key: key)
+    // Written after the copies were listed, before it was ever read: not the blob either.
+    try repo.write("Features/Other.swift", "let o = UIHostingController(rootView: W())\n")
+    #expect(copies.blobs["Features/Other.swift"] == key)
+    #expect(copies.read(TreeEntry(path: "Features/Other.swift", key: key)) == nil)
     #expect(copies.read(entry) == Array(committed.utf8))
     #expect(copies.read(entry) == Array(committed.utf8))
     try repo.write("Features/Host.swift", "let h = 1\n")
@@ -271,37 +288,98 @@ extension TemporaryRepository {
     #expect(read.count == entries.count && read.allSatisfy { $0 == Array(committed.utf8) })
   }
 
-  /// Which index entries may be read from the work tree: plain cached regular files
-  /// (either mode) at stage 0; not symbolic links, submodules, assume-unchanged or
-  /// skip-worktree entries, conflicted stages or malformed records.
-  @Test func plainIndexEntriesAreRegularFilesAtStageZero() {
-    let id = String(repeating: "a", count: 40)
-    let records = [
-      "H 100644 \(id) 0\tplain.swift",
-      "H 100755 \(id) 0\tdir/tool.swift",
-      "H 120000 \(id) 0\tlink.swift",
-      "H 160000 \(id) 0\tVendor/Sub",
-      "h 100644 \(id) 0\tassumed.swift",
-      "S 100644 \(id) 0\tsparse.swift",
-      "H 100644 \(id) 2\tconflicted.swift",
-      "H 100644 \(id) 0\t",
-      "H 100644 \(id)",
-      "H 100655 \(id) 0\todd-mode.swift",
-      "H 100644 \(id) 0\twith space\tand tab.swift",
-    ]
-    let out = Array(records.joined(separator: "\u{0}").utf8) + [0]
+  /// The index read in process holds what `git ls-files -s -v` says, in every format
+  /// version: plain regular files (either mode) at stage 0, and not symbolic links,
+  /// submodules, assume-unchanged, skip-worktree or intent-to-add entries, or conflicted
+  /// stages. Names are prefix-compressed in version 4 and NUL-padded before it.
+  @Test(arguments: [2, 3, 4]) func theIndexHoldsThePlainEntriesGitLists(version: Int) throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("App/Plain.swift", "let a = 1\n")
+    try repo.write("App/Plainer.swift", "let b = 1\n")
+    try repo.write("App/Views/Deeper Name Ünïcode.swift", "let c = 1\n")
+    try repo.write("Tools/run.sh", "#!/bin/sh\n")
+    try repo.write("Assumed.swift", "let d = 1\n")
+    try repo.write("Sparse.swift", "let e = 1\n")
+    try repo.write(String(repeating: "Long/", count: 20) + "File.swift", "let f = 1\n")
+    #expect(chmod(repo.path + "/Tools/run.sh", 0o755) == 0)
+    #expect(symlink("App/Plain.swift", repo.path + "/Link.swift") == 0)
+    try repo.git("add", "-A")
+    try repo.write("Later.swift", "let g = 1\n")
+    try repo.git("add", "-N", "Later.swift")
+    let id = try repo.git("rev-parse", ":App/Plain.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    try repo.git("update-index", "--add", "--cacheinfo", "160000,\(id),Vendor/Sub")
+    try repo.git("update-index", "--assume-unchanged", "Assumed.swift")
+    try repo.git("update-index", "--skip-worktree", "Sparse.swift")
+    try repo.git("update-index", "--index-version", String(version))
+    // A conflicted path: its stages 1 to 3, no stage 0.
+    try repo.git(
+      "update-index", "--index-info", input: ["1", "2", "3"].map { "100644 \(id) \($0)\tConflicted.swift\n" }.joined())
+    // Written a moment ago: git would call every entry racily clean. As an index written
+    // later (git's next write) sees them:
+    let bytes = try FileReader.read(repo.path + "/.git/index")
+    let index = try #require(GitIndex.parse(bytes, written: (Int(Int32.max), 0)))
+    // What git lists as plain: tag H, mode 100644 or 100755, stage 0.
+    var expected: [String: String] = [:]
+    for record in try repo.git("ls-files", "-s", "-v", "-z").split(separator: "\u{0}") {
+      let (head, path) = (record.prefix { $0 != "\t" }, record.drop { $0 != "\t" }.dropFirst())
+      let fields = head.split(separator: " ")
+      if fields[0] == "H", ["100644", "100755"].contains(fields[1]), fields[3] == "0" {
+        expected[String(path)] = String(fields[2])
+      }
+    }
+    // (git lists an intent-to-add entry as plain, with the empty blob and no status: it
+    // is no copy of anything.)
+    #expect(expected.removeValue(forKey: "Later.swift") != nil)
+    #expect(expected.count == 5)
+    #expect(expected["Sparse.swift"] == nil && expected["Assumed.swift"] == nil)
+    #expect(Dictionary(uniqueKeysWithValues: index.entries.map { ($0.path, $0.blob) }) == expected)
     #expect(
-      WorkTreeCopies.plainEntries(out) == [
-        "plain.swift": id, "dir/tool.swift": id, "with space\tand tab.swift": id,
-      ])
-    #expect(WorkTreeCopies.plainEntries([]) == [:])
-    // In the order listed: `check-attr` is asked in that (the index's, sorted) order.
-    #expect(
-      WorkTreeCopies.plainEntryList(out).map(\.path) == ["plain.swift", "dir/tool.swift", "with space\tand tab.swift"])
+      index.entries.map(\.path)
+        == index.entries.map(\.path).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    // The statuses are the files': each reads back as unchanged.
+    for entry in index.entries {
+      var info = stat()
+      #expect(lstat(repo.path + "/" + entry.path, &info) == 0)
+      #expect(UInt32(truncatingIfNeeded: info.st_size) == entry.stat.size)
+      #expect(UInt32(truncatingIfNeeded: info.st_ino) == entry.stat.inode)
+      #expect(UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec) == entry.stat.modifiedNanoseconds)
+    }
+    // Entries modified at or after the index was written are racily clean: none trusted.
+    let first = try #require(index.entries.first)
+    let sameInstant = try #require(
+      GitIndex.parse(bytes, written: (Int(first.stat.modifiedSeconds), Int(first.stat.modifiedNanoseconds))))
+    #expect(!sameInstant.entries.contains { $0.path == first.path })
+    #expect(GitIndex.parse(bytes, written: (0, 0))?.entries == [])
   }
 
-  /// The work tree copies of a real repository: an unstaged edit, an assume-unchanged
-  /// entry and a path with a filter are left to git.
+  /// An index that is damaged, of an unknown version or split (most entries in a shared
+  /// file) gives no entries: every version is then read through git.
+  @Test func anIndexThatCannotBeTrustedGivesNone() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.write("B.swift", "let b = 1\n")
+    try repo.git("add", "-A")
+    let bytes = try FileReader.read(repo.path + "/.git/index")
+    let later = (Int(Int32.max), 0)
+    #expect(GitIndex.parse(bytes, written: later)?.entries.count == 2)
+    for cut in [0, 11, 12, 40, 70, bytes.count - 21] {
+      #expect(GitIndex.parse(Array(bytes.prefix(cut)), written: later) == nil, "cut at \(cut)")
+    }
+    var version = bytes
+    version[7] = 5
+    #expect(GitIndex.parse(version, written: later) == nil)
+    var signature = bytes
+    signature[0] = 0x58
+    #expect(GitIndex.parse(signature, written: later) == nil)
+    try repo.git("update-index", "--split-index")
+    #expect(GitIndex.parse(try FileReader.read(repo.path + "/.git/index"), written: later) == nil)
+    #expect(GitIndex.read(topLevel: repo.path) == nil)
+  }
+
+  /// The work tree copies of a real repository: an unstaged edit (of the same size), an
+  /// assume-unchanged entry and a path with a filter are left to git.
   @Test func workTreeCopiesListOnlyFilesHoldingTheIndexedBytes() throws {
     let repo = try TemporaryRepository()
     defer { repo.remove() }
@@ -310,17 +388,24 @@ extension TemporaryRepository {
     try repo.write("Assumed.swift", "let c = 1\n")
     try repo.write("Filtered.swift", "let d = 1\n")
     try repo.write(".gitattributes", "Filtered.swift filter=nothing\n")
+    try repo.backdate()
     try repo.git("add", "-A")
     try repo.git("commit", "-q", "-m", "one")
     try repo.git("update-index", "--assume-unchanged", "Assumed.swift")
     try repo.write("Edited.swift", "let b = 2\n")
     let copies = WorkTreeCopies(GitRepository(topLevel: repo.path))
-    let same = try repo.git("rev-parse", "HEAD:Same.swift").trimmingCharacters(in: .whitespacesAndNewlines)
-    let attributes = try repo.git("rev-parse", "HEAD:.gitattributes")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(copies.blobs == ["Same.swift": same, ".gitattributes": attributes])
+    func blob(_ path: String) throws -> String {
+      try repo.git("rev-parse", "HEAD:" + path).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let same = try blob("Same.swift")
+    let attributes = try blob(".gitattributes")
+    let edited = try blob("Edited.swift")
+    // The edited file is still the index's blob there until it is read.
+    #expect(copies.blobs == ["Same.swift": same, ".gitattributes": attributes, "Edited.swift": edited])
     #expect(copies.read(TreeEntry(path: "Same.swift", key: same)) == Array("let a = 1\n".utf8))
     #expect(copies.read(TreeEntry(path: "Same.swift", key: attributes)) == nil)
+    // The edit moved the file's times: not the indexed bytes any more.
+    #expect(copies.read(TreeEntry(path: "Edited.swift", key: edited)) == nil)
   }
 
   // MARK: - The cache
@@ -765,12 +850,5 @@ extension BlobFacts {
   static func countLines(_ bytes: [UInt8]) -> Int {
     guard let last = bytes.last else { return 0 }
     return bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (last == 0x0A ? 0 : 1)
-  }
-}
-
-extension WorkTreeCopies {
-  /// Path → blob id of `plainEntryList`.
-  static func plainEntries(_ out: [UInt8]) -> [String: String] {
-    [String: String](plainEntryList(out), uniquingKeysWith: { $1 })
   }
 }

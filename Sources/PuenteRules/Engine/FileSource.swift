@@ -249,6 +249,8 @@ public struct FileStamp: Sendable, Equatable {
   var inode: UInt64
   var changedSeconds: Int
   var changedNanoseconds: Int
+  var modifiedSeconds: Int
+  var modifiedNanoseconds: Int
 }
 
 /// Reads whole files with POSIX calls (Foundation's `Data` round trip cost a copy per file).
@@ -265,6 +267,18 @@ public enum FileReader {
     let (fd, stamp) = try openRegular(path)
     defer { close(fd) }
     return (try read(fd, size: stamp.size, path: path), stamp)
+  }
+
+  /// The bytes of the file at `path` if its status once they are read is one `accept`
+  /// takes (a file that holds known bytes while its status is a known one: a write while
+  /// it was read moves the status too); nil otherwise, or when it cannot be read.
+  static func readChecked(_ path: String, accept: (FileStamp) -> Bool) -> [UInt8]? {
+    guard let (fd, before) = try? openRegular(path) else { return nil }
+    defer { close(fd) }
+    guard let bytes = try? read(fd, size: before.size, path: path) else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, accept(stamp(info)) else { return nil }
+    return bytes
   }
 
   /// The bytes of the open file `fd` of `size` bytes (as `fstat` told) at `path`.
@@ -309,15 +323,22 @@ public enum FileReader {
       close(fd)
       throw SourceError("not a regular file")
     }
+    return (fd, stamp(info))
+  }
+
+  /// The stamp of a status `fstat` gave.
+  private static func stamp(_ info: stat) -> FileStamp {
     #if canImport(Darwin)
       let changed = info.st_ctimespec
+      let modified = info.st_mtimespec
     #else
       let changed = info.st_ctim
+      let modified = info.st_mtim
     #endif
-    let stamp = FileStamp(
+    return FileStamp(
       size: Int(info.st_size), inode: UInt64(info.st_ino), changedSeconds: Int(changed.tv_sec),
-      changedNanoseconds: Int(changed.tv_nsec))
-    return (fd, stamp)
+      changedNanoseconds: Int(changed.tv_nsec), modifiedSeconds: Int(modified.tv_sec),
+      modifiedNanoseconds: Int(modified.tv_nsec))
   }
 
   /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows

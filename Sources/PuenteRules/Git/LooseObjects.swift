@@ -22,6 +22,23 @@ struct LooseObjects: Sendable {
   /// git folder, or a file naming it (`gitdir: …`, as linked work trees and submodules
   /// have), whose `commondir` file, if any, names the folder holding `objects`.
   init?(topLevel: String) {
+    guard let (_, common) = Self.gitDirectories(topLevel: topLevel) else { return nil }
+    var info = stat()
+    // `git replace` makes git show other objects in place of some: only `cat-file` knows.
+    guard !GitRepository.hasReplacementRefs(in: common) else { return nil }
+    let objects = common + "/objects"
+    guard stat(objects, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    directory = objects
+    hasPacks = Self.holdsPack(objects + "/pack")
+  }
+
+  /// The git folder of the work tree at `topLevel` and the folder holding its shared
+  /// parts (`objects`, `config`): `.git`, or the folder a `.git` file names
+  /// (`gitdir: …`, as linked work trees and submodules have), and the one its
+  /// `commondir` file names. Nil when the environment moves them (`GIT_DIR`,
+  /// `GIT_OBJECT_DIRECTORY`, `GIT_COMMON_DIR`, `GIT_ALTERNATE_OBJECT_DIRECTORIES`) or
+  /// the layout is not one of these.
+  static func gitDirectories(topLevel: String) -> (git: String, common: String)? {
     let environment = ProcessInfo.processInfo.environment
     for name in ["GIT_DIR", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR", "GIT_ALTERNATE_OBJECT_DIRECTORIES"]
     where environment[name] != nil {
@@ -41,12 +58,7 @@ struct LooseObjects: Sendable {
     if let named = Self.firstLine(of: gitDirectory + "/commondir") {
       common = Self.resolve(named, against: gitDirectory)
     }
-    // `git replace` makes git show other objects in place of some: only `cat-file` knows.
-    guard !GitRepository.hasReplacementRefs(in: common) else { return nil }
-    let objects = common + "/objects"
-    guard stat(objects, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-    directory = objects
-    hasPacks = Self.holdsPack(objects + "/pack")
+    return (gitDirectory, common)
   }
 
   /// Whether the repository has packed objects too (then some objects will need

@@ -7,142 +7,88 @@ import Foundation
 #endif
 
 /// Which blob versions of a history also sit, byte for byte, in the work tree, so they
-/// can be read from disk instead of inflated by `git cat-file`.
+/// can be read from disk instead of inflated.
 ///
-/// A blob can be read from `<top>/<path>` when the index holds exactly that blob at that
-/// path as a regular file at stage 0, git reports the work tree copy unchanged
-/// (`git diff-files`, which also re-checks racily clean entries by content), the entry
-/// is not `assume-unchanged` or `skip-worktree`, and nothing converts the bytes between
-/// the blob and the file: no `text`, `eol`, `filter`, `ident` or
+/// A blob can be read from `<top>/<path>` when the index (`GitIndex`) holds exactly that
+/// blob at that path as a plain regular file at stage 0 (not `assume-unchanged`,
+/// `skip-worktree` or intent-to-add), the file's status once read is the one the index
+/// records for it (so it was not written since git last wrote or checked it: git's own
+/// test of an unchanged file; racily clean entries are left out), and nothing converts
+/// the bytes between the blob and the file: no `text`, `eol`, `filter`, `ident` or
 /// `working-tree-encoding` attribute set for the path and no `core.autocrlf`. Anything
-/// else, or any failure of these commands, leaves the blob to `cat-file`.
+/// else, or any failure, leaves the blob to git.
 ///
 /// On the benchmark's generated history (2,235 files, 100 commits), 1,880 versions of the
 /// oldest tree are still in the work tree; a one-point trend of it went from 0.46 s to
-/// 0.27 s once they were read from disk (with the facts worked out on both cores).
+/// 0.27 s once they were read from disk (with the facts worked out on both cores). The
+/// index is read in process: with `git ls-files -s` and `git diff-files` for it, the
+/// first tree waited 15 ms for the copies.
 ///
-/// Read-only: none of these commands writes the index (`diff-files` does not refresh it).
+/// Read-only: the index is only read, and the two questions asked of git
+/// (`config --get core.autocrlf`, `check-attr`) write nothing.
 struct WorkTreeCopies {
-  /// Path → blob id, for the paths whose work tree copy is that blob's bytes.
+  /// Path → blob id, for the paths whose work tree copy is that blob's bytes while its
+  /// status is the index's (which `read` checks).
   let blobs: [String: String]
   let topLevel: String
-  /// The status of each copy when first read: read again (a name declared later needs
-  /// it searched, or an evicted lexed file is needed again), a copy must not have changed
-  /// since, or its bytes would be taken, and cached, for a blob they no longer are.
-  let stamps = CopyStamps()
+  /// Full path → the status the index records, for the paths of `blobs`.
+  private let stats: [String: GitIndex.Stat]
 
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
-    // Four questions, each a process: which files differ from the index and whether
-    // `core.autocrlf` is set are asked at once with the listing; the attributes, of the
-    // listed paths, after it.
-    final class Box: @unchecked Sendable {
-      var changed: [UInt8]? = nil
-      var attributes: [UInt8]? = nil
-      var autocrlf: [UInt8]? = nil
+    guard let index = GitIndex.read(topLevel: topLevel), !index.entries.isEmpty else {
+      blobs = [:]
+      stats = [:]
+      return
     }
+    // Whether `core.autocrlf` is set is asked at once with the attributes of the paths.
+    final class Box: @unchecked Sendable { var autocrlf: [UInt8]? = nil }
     let box = Box()
-    var waits = [
-      Subprocess.background {
-        box.changed = try? repository.run([
-          "diff-files", "--name-only", "-z", "--ignore-submodules",
-        ])
-      },
-      Subprocess.background {
-        // Exits 1 when unset, which is the usual case: an error here means "unset".
-        box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
-      },
-    ]
-    defer { for done in waits { done.wait() } }
-    guard let out = try? repository.run(["ls-files", "-s", "-v", "-z"]) else {
-      blobs = [:]
-      return
+    let asked = Subprocess.background {
+      // Exits 1 when unset, which is the usual case: an error here means "unset".
+      box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
     }
-    let listed = Self.plainEntryList(out)
-    guard !listed.isEmpty else {
-      blobs = [:]
-      return
-    }
-    var candidates = [String: String](listed, uniquingKeysWith: { $1 })
     // In the index's order, which is sorted: `check-attr` keeps the `.gitattributes` of
     // the folders it is in, so paths of one folder together read each folder's once.
     // (In a dictionary's order it tried 8,700 `open`s for 2,235 paths instead of 351,
     // about 25 ms of git's time, while the trend waited for the answer.)
     var request: [UInt8] = []
-    for (path, _) in listed {
-      request += path.utf8
+    for entry in index.entries {
+      request += entry.path.utf8
       request.append(0)
     }
-    let input = request
-    waits.append(
-      Subprocess.background {
-        box.attributes = try? repository.run(
-          [
-            "check-attr", "-z", "--stdin", "text", "eol", "filter", "ident",
-            "working-tree-encoding",
-          ], input: input)
-      })
-    for done in waits { done.wait() }
-    waits = []
-    guard let changed = box.changed, let attributes = box.attributes,
-      let autocrlf = box.autocrlf
-    else {
-      blobs = [:]
-      return
-    }
-    let crlf = String(decoding: autocrlf, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let attributes = try? repository.run(
+      ["check-attr", "-z", "--stdin", "text", "eol", "filter", "ident", "working-tree-encoding"], input: request)
+    asked.wait()
+    let crlf = String(decoding: box.autocrlf ?? [], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       .lowercased()
-    guard crlf.isEmpty || crlf == "false" else {
+    guard let attributes, crlf.isEmpty || crlf == "false" else {
       blobs = [:]
+      stats = [:]
       return
     }
-    for path in changed.split(separator: 0) {
-      candidates[String(decoding: path, as: UTF8.self)] = nil
-    }
+    var converted = Set<String>()
     // "<path> NUL <attribute> NUL <value> NUL" for every path and attribute asked.
     let fields = attributes.split(separator: 0, omittingEmptySubsequences: false)
     var i = 0
     while i + 2 < fields.count {
       let value = fields[i + 2]
       if !value.elementsEqual("unspecified".utf8) && !value.elementsEqual("unset".utf8) {
-        candidates[String(decoding: fields[i], as: UTF8.self)] = nil
+        converted.insert(String(decoding: fields[i], as: UTF8.self))
       }
       i += 3
     }
-    blobs = candidates
-  }
-
-  /// (Path, blob id) of the index entries `ls-files -s -v -z` lists as plain cached
-  /// regular files at stage 0, in the order listed: records "<tag> SP <mode> SP <object>
-  /// SP <stage> TAB <path>", where tag `H` is a plain entry (lowercase:
-  /// assume-unchanged, `S`: skip-worktree) and the mode is 100644 or 100755.
-  static func plainEntryList(_ out: [UInt8]) -> [(path: String, blob: String)] {
-    var entries: [(path: String, blob: String)] = []
-    out.withUnsafeBufferPointer { b in
-      let n = b.count
-      var i = 0
-      while i < n {
-        var end = i
-        while end < n && b[end] != 0 { end += 1 }
-        defer { i = end + 1 }
-        // "H 100644 " or "H 100755 " (9 bytes), the object id up to the next space, the stage.
-        guard end - i > 9, b[i] == UInt8(ascii: "H"), b[i + 1] == 0x20, b[i + 2] == UInt8(ascii: "1"),
-          b[i + 3] == UInt8(ascii: "0"), b[i + 4] == UInt8(ascii: "0"), b[i + 8] == 0x20
-        else { continue }
-        let mode = (b[i + 5], b[i + 6], b[i + 7])
-        guard mode == (0x36, 0x34, 0x34) || mode == (0x37, 0x35, 0x35) else { continue }
-        let idStart = i + 9
-        var idEnd = idStart
-        while idEnd < end && b[idEnd] != 0x20 { idEnd += 1 }
-        // " 0\t" and at least one byte of path.
-        guard idEnd > idStart, idEnd + 3 < end, b[idEnd + 1] == UInt8(ascii: "0"), b[idEnd + 2] == 0x09
-        else { continue }
-        let id = String(decoding: UnsafeBufferPointer(rebasing: b[idStart..<idEnd]), as: UTF8.self)
-        entries.append((String(decoding: UnsafeBufferPointer(rebasing: b[(idEnd + 3)..<end]), as: UTF8.self), id))
-      }
+    var blobs: [String: String] = [:]
+    var stats: [String: GitIndex.Stat] = [:]
+    blobs.reserveCapacity(index.entries.count)
+    stats.reserveCapacity(index.entries.count)
+    for entry in index.entries where !converted.contains(entry.path) {
+      blobs[entry.path] = entry.blob
+      stats[topLevel + "/" + entry.path] = entry.stat
     }
-    return entries
+    self.blobs = blobs
+    self.stats = stats
   }
 
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
@@ -151,30 +97,16 @@ struct WorkTreeCopies {
     path(of: entry).flatMap { readFile($0) }
   }
 
-  /// A copy's bytes, unless it changed since it was first read (or cannot be read).
-  func readFile(_ path: String) -> [UInt8]? { stamps.read(path) }
+  /// A copy's bytes (a full path `path(of:)` gave), unless the file was written since
+  /// the index recorded it (or cannot be read).
+  func readFile(_ path: String) -> [UInt8]? {
+    guard let expected = stats[path] else { return nil }
+    return FileReader.readChecked(path) { expected.matches($0) }
+  }
 
   /// The work tree file of `entry` when it holds the entry's blob.
   func path(of entry: TreeEntry) -> String? {
     blobs[entry.path] == entry.key ? topLevel + "/" + entry.path : nil
-  }
-}
-
-/// What each work tree copy's status was when it was first read (size, inode and status
-/// change time, which moves with every write and cannot be set back), for the reads
-/// after: any thread may read.
-final class CopyStamps: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stamps: [String: FileStamp] = [:]
-
-  /// The bytes at `path`; nil when it cannot be read or is not as it was first read.
-  func read(_ path: String) -> [UInt8]? {
-    guard let (bytes, stamp) = try? FileReader.readStamped(path) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let first = stamps[path] { return first == stamp ? bytes : nil }
-    stamps[path] = stamp
-    return bytes
   }
 }
 
