@@ -164,3 +164,41 @@ import Testing
     #expect(Self.positions(report) == ["Features/Use.swift:1:9 hosting-outside-adapter"])
   }
 }
+
+/// Which versions the staged source reads from disk: the index read in process says
+/// which work tree files are its blobs (their status is the one it records).
+@Suite struct StagedIndexReadingTests {
+  @Test func unchangedFilesComeFromDiskAndEditedOnesFromTheirBlobs() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Same.swift", "let a = 1\n")
+    try repo.write("Edited.swift", "let b = 1\n")
+    try repo.backdate()
+    try repo.git("add", "-A")
+    try repo.write("Edited.swift", "let b = 2\n")
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let source = try StagedSource(repository: git, stagedPaths: [])
+    #expect(source.stats?.keys.sorted() == ["Edited.swift", "Same.swift"])
+    // With the unchanged file's blob gone, only the disk can answer for it; the edited
+    // file is answered from its blob, as staged.
+    let same = try repo.git("rev-parse", ":Same.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    try FileManager.default.removeItem(atPath: repo.path + "/.git/objects/" + same.prefix(2) + "/" + same.dropFirst(2))
+    #expect(try source.read("Same.swift") == Array("let a = 1\n".utf8))
+    #expect(try source.read("Edited.swift") == Array("let b = 1\n".utf8))
+  }
+
+  /// Files git was told not to check (`assume-unchanged`) come from their blobs.
+  @Test func filesTheStatusCannotVouchForComeFromTheirBlobs() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Assumed.swift", "let c = 1\n")
+    try repo.backdate()
+    try repo.git("add", "-A")
+    try repo.git("update-index", "--assume-unchanged", "Assumed.swift")
+    try repo.write("Assumed.swift", "let c = 2\n")
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let source = try StagedSource(repository: git, stagedPaths: [])
+    #expect(source.indexOnly.contains("Assumed.swift"))
+    #expect(try source.read("Assumed.swift") == Array("let c = 1\n".utf8))
+  }
+}

@@ -319,26 +319,29 @@ extension TemporaryRepository {
     // later (git's next write) sees them:
     let bytes = try FileReader.read(repo.path + "/.git/index")
     let index = try #require(GitIndex.parse(bytes, written: (Int(Int32.max), 0)))
-    // What git lists as plain: tag H, mode 100644 or 100755, stage 0.
-    var expected: [String: String] = [:]
+    // What git lists at stage 0, and which of it is plain: tag H, mode 100644 or 100755.
+    var listed: [String: String] = [:]
+    var plain = Set<String>()
     for record in try repo.git("ls-files", "-s", "-v", "-z").split(separator: "\u{0}") {
-      let (head, path) = (record.prefix { $0 != "\t" }, record.drop { $0 != "\t" }.dropFirst())
+      let (head, path) = (record.prefix { $0 != "\t" }, String(record.drop { $0 != "\t" }.dropFirst()))
       let fields = head.split(separator: " ")
-      if fields[0] == "H", ["100644", "100755"].contains(fields[1]), fields[3] == "0" {
-        expected[String(path)] = String(fields[2])
-      }
+      guard fields[3] == "0" else { continue }
+      listed[path] = String(fields[2])
+      if fields[0] == "H", ["100644", "100755"].contains(fields[1]) { plain.insert(path) }
     }
     // (git lists an intent-to-add entry as plain, with the empty blob and no status: it
     // is no copy of anything.)
-    #expect(expected.removeValue(forKey: "Later.swift") != nil)
-    #expect(expected.count == 5)
-    #expect(expected["Sparse.swift"] == nil && expected["Assumed.swift"] == nil)
-    #expect(Dictionary(uniqueKeysWithValues: index.entries.map { ($0.path, $0.blob) }) == expected)
+    #expect(plain.remove("Later.swift") != nil)
+    #expect(listed.count == 10 && plain.count == 5)
+    #expect(Dictionary(uniqueKeysWithValues: index.entries.map { ($0.path, $0.blob) }) == listed)
+    #expect(Set(index.entries.filter(\.isPlain).map(\.path)) == plain)
+    #expect(index.entries.filter(\.isRegularFile).count == 8)
+    #expect(!index.entries.contains { $0.isRacy })
     #expect(
       index.entries.map(\.path)
         == index.entries.map(\.path).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     // The statuses are the files': each reads back as unchanged.
-    for entry in index.entries {
+    for entry in index.entries where entry.statusTells {
       var info = stat()
       #expect(lstat(repo.path + "/" + entry.path, &info) == 0)
       #expect(UInt32(truncatingIfNeeded: info.st_size) == entry.stat.size)
@@ -346,11 +349,11 @@ extension TemporaryRepository {
       #expect(UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec) == entry.stat.modifiedNanoseconds)
     }
     // Entries modified at or after the index was written are racily clean: none trusted.
-    let first = try #require(index.entries.first)
+    let first = try #require(index.entries.first { $0.isPlain })
     let sameInstant = try #require(
       GitIndex.parse(bytes, written: (Int(first.stat.modifiedSeconds), Int(first.stat.modifiedNanoseconds))))
-    #expect(!sameInstant.entries.contains { $0.path == first.path })
-    #expect(GitIndex.parse(bytes, written: (0, 0))?.entries == [])
+    #expect(sameInstant.entries.first { $0.path == first.path }?.isRacy == true)
+    #expect(GitIndex.parse(bytes, written: (0, 0))?.entries.allSatisfy(\.isRacy) == true)
   }
 
   /// An index that is damaged, of an unknown version or split (most entries in a shared
@@ -363,7 +366,7 @@ extension TemporaryRepository {
     try repo.git("add", "-A")
     let bytes = try FileReader.read(repo.path + "/.git/index")
     let later = (Int(Int32.max), 0)
-    #expect(GitIndex.parse(bytes, written: later)?.entries.count == 2)
+    #expect(GitIndex.parse(bytes, written: later)?.entries.map(\.path) == ["A.swift", "B.swift"])
     for cut in [0, 11, 12, 40, 70, bytes.count - 21] {
       #expect(GitIndex.parse(Array(bytes.prefix(cut)), written: later) == nil, "cut at \(cut)")
     }

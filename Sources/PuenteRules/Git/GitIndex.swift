@@ -17,8 +17,8 @@ import Foundation
 /// `git ls-files -s` and `git diff-files`, two processes and 7 ms of CPU time that the
 /// first tree waited for.
 ///
-/// Read-only, and only a shortcut: when the index is not there, names another file
-/// (`GIT_INDEX_FILE`, `GIT_DIR`), is split (`core.splitIndex`: most entries live in a
+/// Read-only, and only a shortcut: when the index is not there, is named by a relative
+/// `GIT_INDEX_FILE` or moved with `GIT_DIR`, is split (`core.splitIndex`: most entries live in a
 /// shared file), belongs to a SHA-256 repository, or does not parse, there is none, and
 /// the trend reads every version through git.
 struct GitIndex {
@@ -42,26 +42,41 @@ struct GitIndex {
     }
   }
 
-  /// A plain entry: a regular file (either mode) at stage 0, neither assume-unchanged,
-  /// skip-worktree nor intent-to-add.
+  /// An entry at stage 0.
   struct Entry: Sendable, Equatable {
     var path: String
     var blob: String
+    /// `0o100644` or `0o100755` for a regular file, `0o120000` a symbolic link,
+    /// `0o160000` a submodule.
+    var mode: UInt32
     var stat: Stat
+    /// A regular file git checks by its status: not assume-unchanged, skip-worktree or
+    /// intent-to-add.
+    var isPlain: Bool
+    /// Modified at or after the index was written: git calls it racily clean, since a
+    /// write in the same instant as git's look would not show in the status (git then
+    /// compares contents).
+    var isRacy: Bool
+
+    var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
+    /// Whether the work tree file is the entry's blob whenever its status is `stat`.
+    var statusTells: Bool { isPlain && !isRacy }
   }
 
-  /// The plain entries whose recorded status can tell (see `parse`), in the index's
-  /// order (sorted by path).
+  /// The entries at stage 0 (a conflicted path has none), in the index's order (sorted
+  /// by path).
   let entries: [Entry]
 
   /// The index of the work tree at `topLevel`; nil when there is none to trust (see the
   /// type's description).
+  /// An absolute `GIT_INDEX_FILE` (git sets one for its hooks: `git commit -a` and
+  /// `git commit PATH…` stage into another file) is the index read.
   static func read(topLevel: String) -> GitIndex? {
-    guard ProcessInfo.processInfo.environment["GIT_INDEX_FILE"] == nil,
-      let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
+    let named = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"]
+    guard named?.hasPrefix("/") ?? true, let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
       !declaresSHA256(config: common + "/config")
     else { return nil }
-    let path = git + "/index"
+    let path = named ?? git + "/index"
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -86,10 +101,6 @@ struct GitIndex {
 
   /// The entries of index file `bytes`, written (modified) at `written` (seconds,
   /// nanoseconds); nil when they do not parse or the index is split.
-  ///
-  /// An entry modified at or after the index was written is left out: git calls it
-  /// racily clean, since a write in the same instant as git's look would not show in the
-  /// status (git then compares contents; here it is simply read through git).
   static func parse(_ bytes: [UInt8], written: (seconds: Int, nanoseconds: Int)) -> GitIndex? {
     bytes.withUnsafeBufferPointer { b -> GitIndex? in
       let hashSize = 20
@@ -152,15 +163,14 @@ struct GitIndex {
         }
         let stage = flags >> 12 & 3
         let mode = u32(i + 24)
-        let plain =
-          stage == 0 && flags & 0x8000 == 0 && extended & 0x6000 == 0 && (mode == 0o100644 || mode == 0o100755)
+        let plain = flags & 0x8000 == 0 && extended & 0x6000 == 0 && (mode == 0o100644 || mode == 0o100755)
         let stat = Stat(
           changedSeconds: u32(i), changedNanoseconds: u32(i + 4), modifiedSeconds: u32(i + 8),
           modifiedNanoseconds: u32(i + 12), inode: u32(i + 20), size: u32(i + 36))
         let racy =
           Int(stat.modifiedSeconds) > written.seconds
           || (Int(stat.modifiedSeconds) == written.seconds && Int(stat.modifiedNanoseconds) >= written.nanoseconds)
-        if plain && !racy && !name.isEmpty {
+        if stage == 0 && !name.isEmpty {
           let blob = String(unsafeUninitializedCapacity: hashSize * 2) { out in
             for k in 0..<hashSize {
               let byte = b[i + 40 + k]
@@ -169,7 +179,10 @@ struct GitIndex {
             }
             return hashSize * 2
           }
-          entries.append(Entry(path: String(decoding: name, as: UTF8.self), blob: blob, stat: stat))
+          entries.append(
+            Entry(
+              path: String(decoding: name, as: UTF8.self), blob: blob, mode: mode, stat: stat, isPlain: plain,
+              isRacy: racy))
         }
         previous = name
         i = next

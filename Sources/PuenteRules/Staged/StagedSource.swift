@@ -6,10 +6,13 @@ import Foundation
 /// Staged files are always read from their index blobs (one long-lived
 /// `git cat-file --batch`), so with `git add -p` the unstaged half of a file is never
 /// judged. Other files are read only to build the type index, and only their
-/// declarations are kept; those whose work tree copy git reports unchanged
-/// (`git diff-files`) are read from disk, which spares inflating every blob of a large
-/// repository on each commit. Everything here is read-only: no command used writes
-/// the index, so it runs fine while `git commit` holds `index.lock`.
+/// declarations are kept; those whose work tree copy is unchanged are read from disk,
+/// which spares inflating every blob of a large repository on each commit. Unchanged
+/// means what git means by it: the file's status is the one the index records (the
+/// index is read in process, the one `GIT_INDEX_FILE` names when git sets it for its
+/// hooks; where it cannot be, `git ls-files -s` and `git diff-files` tell instead).
+/// Everything here is read-only: nothing writes the index, so it runs fine while
+/// `git commit` holds `index.lock`.
 public struct StagedSource: FileSource {
   public let repository: GitRepository
   /// Root-relative paths added, copied, modified, renamed or type-changed in the index
@@ -21,6 +24,9 @@ public struct StagedSource: FileSource {
   /// differs from the index or is missing, and ones git was told not to check
   /// (`assume-unchanged`, `skip-worktree`).
   let indexOnly: Set<String>
+  /// The status the index records for each other path, when the index was read in
+  /// process: a file read from disk must still have it (else its blob is read).
+  let stats: [String: GitIndex.Stat]?
   let blobPool: BlobPool
 
   public var description: String { "the index" }
@@ -31,18 +37,29 @@ public struct StagedSource: FileSource {
     self.repository = repository
     var blobs: [String: String] = [:]
     var indexOnly = Set(stagedPaths)
-    for entry in try Self.indexEntries(repository) {
-      // Regular files only: a symbolic link's blob is its target path, a gitlink
-      // (submodule) has no blob here.
-      guard entry.mode == "100644" || entry.mode == "100755" else { continue }
-      blobs[entry.path] = entry.blob
-      if entry.tag != "H" { indexOnly.insert(entry.path) }
-    }
-    // `--ignore-submodules`: a submodule's state says nothing about our files and is
-    // slow to compute.
-    let changed = try repository.run(["diff-files", "--name-only", "-z", "--ignore-submodules"])
-    for path in changed.split(separator: 0) {
-      indexOnly.insert(String(decoding: path, as: UTF8.self))
+    if let index = GitIndex.read(topLevel: repository.topLevel) {
+      // Two processes fewer on every commit.
+      var stats: [String: GitIndex.Stat] = [:]
+      for entry in index.entries where entry.isRegularFile {
+        blobs[entry.path] = entry.blob
+        if entry.statusTells { stats[entry.path] = entry.stat } else { indexOnly.insert(entry.path) }
+      }
+      self.stats = stats
+    } else {
+      for entry in try Self.indexEntries(repository) {
+        // Regular files only: a symbolic link's blob is its target path, a gitlink
+        // (submodule) has no blob here.
+        guard entry.mode == "100644" || entry.mode == "100755" else { continue }
+        blobs[entry.path] = entry.blob
+        if entry.tag != "H" { indexOnly.insert(entry.path) }
+      }
+      // `--ignore-submodules`: a submodule's state says nothing about our files and is
+      // slow to compute.
+      let changed = try repository.run(["diff-files", "--name-only", "-z", "--ignore-submodules"])
+      for path in changed.split(separator: 0) {
+        indexOnly.insert(String(decoding: path, as: UTF8.self))
+      }
+      stats = nil
     }
     self.blobs = blobs
     self.indexOnly = indexOnly
@@ -114,8 +131,15 @@ public struct StagedSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     guard let blob = blobs[path] else { throw SourceError("not in the index") }
-    if !indexOnly.contains(path), let bytes = try? FileReader.read(repository.topLevel + "/" + path) {
-      return bytes
+    if !indexOnly.contains(path) {
+      let file = repository.topLevel + "/" + path
+      if let stats {
+        if let expected = stats[path], let bytes = FileReader.readChecked(file, accept: { expected.matches($0) }) {
+          return bytes
+        }
+      } else if let bytes = try? FileReader.read(file) {
+        return bytes
+      }
     }
     return try blobPool.read(blob)
   }

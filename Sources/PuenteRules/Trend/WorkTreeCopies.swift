@@ -37,7 +37,8 @@ struct WorkTreeCopies {
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
-    guard let index = GitIndex.read(topLevel: topLevel), !index.entries.isEmpty else {
+    let entries = GitIndex.read(topLevel: topLevel)?.entries.filter(\.statusTells) ?? []
+    guard !entries.isEmpty else {
       blobs = [:]
       stats = [:]
       return
@@ -54,7 +55,7 @@ struct WorkTreeCopies {
     // (In a dictionary's order it tried 8,700 `open`s for 2,235 paths instead of 351,
     // about 25 ms of git's time, while the trend waited for the answer.)
     var request: [UInt8] = []
-    for entry in index.entries {
+    for entry in entries {
       request += entry.path.utf8
       request.append(0)
     }
@@ -81,9 +82,9 @@ struct WorkTreeCopies {
     }
     var blobs: [String: String] = [:]
     var stats: [String: GitIndex.Stat] = [:]
-    blobs.reserveCapacity(index.entries.count)
-    stats.reserveCapacity(index.entries.count)
-    for entry in index.entries where !converted.contains(entry.path) {
+    blobs.reserveCapacity(entries.count)
+    stats.reserveCapacity(entries.count)
+    for entry in entries where !converted.contains(entry.path) {
       blobs[entry.path] = entry.blob
       stats[topLevel + "/" + entry.path] = entry.stat
     }
