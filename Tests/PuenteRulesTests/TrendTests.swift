@@ -644,6 +644,29 @@ extension TemporaryRepository {
 
   // MARK: - Pieces
 
+  /// A history whose commits are loose is read in process, exactly as `rev-list` lists
+  /// it (first parents only, through a merge); once they are packed, `rev-list` says.
+  @Test func looseHistoryIsWhatRevListSays() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.commitAll("one")
+    try repo.git("checkout", "-q", "-b", "side")
+    try repo.write("B.swift", "let b = 1\n")
+    try repo.commitAll("side")
+    try repo.git("checkout", "-q", "main")
+    try repo.write("C.swift", "let c = 1\n")
+    try repo.commitAll("two")
+    try repo.git("merge", "-q", "--no-ff", "-m", "merge", "side")
+    let git = GitRepository(topLevel: repo.path)
+    let loose = try #require(LooseObjects(topLevel: repo.path))
+    let expected = try History.commits(git)
+    #expect(expected.count == 3)
+    #expect(History.commits(loose: loose, repository: git) == expected)
+    try repo.git("gc", "-q")
+    #expect(History.commits(loose: loose, repository: git) == nil)
+  }
+
   /// The trees' changes come from tree objects read once each; they must be what
   /// `git ls-tree -r` and `git diff-tree -r --no-renames` say about files (a submodule is
   /// no file, a symbolic link is one, a mode change changes no content).

@@ -58,11 +58,17 @@ final class GitStart: @unchecked Sendable {
     _ = Subprocess.background { [self] in
       defer { allDone.signal() }
       do throws(SourceError) {
-        // Without a list to continue, `rev-list` first: the history is what everything
-        // else waits for, and `cat-file` (a `git version` and a start, 8 ms on the
-        // benchmark) is not needed before it.
+        // Without a list to continue, the history first (from its loose commits, else
+        // `rev-list`): it is what everything else waits for, and `cat-file` (a
+        // `git version` and a start, 8 ms on the benchmark) is not needed before it.
         let cold = history == nil && known == nil
-        if cold { publish(.success(try History.commits(repository, revision: revision))) }
+        if cold {
+          if revision == "HEAD", let loose, let list = History.commits(loose: loose, repository: repository) {
+            publish(.success(list))
+          } else {
+            publish(.success(try History.commits(repository, revision: revision)))
+          }
+        }
         let stream = try BlobStream(repository: repository)
         started = .success(stream)
         if startsTreeStream { startedTreeStream = try? BlobStream(repository: repository) }

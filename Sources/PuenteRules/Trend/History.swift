@@ -40,6 +40,25 @@ public enum History {
     return parse(revList: out)
   }
 
+  /// The first-parent history of HEAD read in process from loose commit objects, newest
+  /// first, as `rev-list --first-parent HEAD` lists it; nil unless every commit on the
+  /// way is loose and the repository records its own parents
+  /// (`GitRepository.recordsItsOwnParents`). A history not packed yet spares the cold
+  /// trend a `rev-list`, which everything else waited for (7–15 ms on the benchmark).
+  static func commits(loose: LooseObjects, repository: GitRepository) -> [HistoryCommit]? {
+    guard repository.recordsItsOwnParents, var id = repository.headCommit else { return nil }
+    var list: [HistoryCommit] = []
+    var seen = Set<String>()
+    while true {
+      guard seen.insert(id).inserted, let bytes = loose.read(id, type: "commit"),
+        let (commit, parent) = parse(commit: bytes, id: id)
+      else { return nil }
+      list.append(commit)
+      guard let parent else { return list }
+      id = parent
+    }
+  }
+
   /// The first-parent history of `revision` from a list an earlier run got from
   /// `rev-list` (newest first): `revision`'s commit and its first parents are read
   /// through `cat-file` until one is the list's newest, at most `steps` of them. Nil when
