@@ -678,17 +678,33 @@ public final class DebtAnalyzer {
       for i in 0..<count { results[i] = body(i) }
       return results
     }
+    // Handed out one at a time, not striped: a chunk's few lexed files cost ten times
+    // the others, and striping left one worker idle while the other lexed.
+    let next = WorkCounter()
     results.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let out = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { w in
-        var i = w
-        while i < count {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+          let i = next.take()
+          guard i < count else { return }
           out[i] = body(i)
-          i += workers
         }
       }
     }
     return results
+  }
+}
+
+/// The next index of a `parallelMap`, for whichever worker asks.
+final class WorkCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+
+  func take() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    next += 1
+    return next - 1
   }
 }
 
