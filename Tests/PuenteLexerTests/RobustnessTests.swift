@@ -555,3 +555,17 @@ import Testing
     }
   }
 }
+
+/// The token array comes back at about its size, not at the bound it was lexed into
+/// (a byte's worth of tokens per byte): callers keep hundreds of them.
+@Suite struct TokenArraySizeTests {
+  @Test func tokensAreReturnedAtTheirSize() {
+    let source = String(repeating: "let value = compute(first, second) // note\n", count: 500)
+    let tokens = Lexer.tokenize(source)
+    #expect(tokens.count == 500 * 10)  // nine tokens of code and the comment
+    #expect(tokens.capacity < tokens.count * 2)
+    // Every byte a token of its own: the bound itself, kept as it is.
+    let dense = Lexer.tokenize(String(repeating: "(", count: 4000))
+    #expect(dense.count == 4000)
+  }
+}
