@@ -6,6 +6,12 @@
 // boundness. It never throws and never recurses: string interpolation is an explicit
 // stack of frames, so 100,000 nested interpolations cost memory, not stack.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The entry point: bytes in, tokens out.
 public enum Lexer {
   /// Lexes `bytes` (UTF-8 source, any content) into tokens in source order.
@@ -14,26 +20,22 @@ public enum Lexer {
   /// every other byte is inside exactly one token.
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
-    // Lex straight into the result's storage (see `TokenBuffer` for the bound).
+    // Lexed into this thread's scratch memory, sized to the bound `TokenBuffer` describes,
+    // and copied out at the tokens' size: some five times less than the bound. (Returned
+    // at the bound's capacity, hundreds of arrays kept by the trend spread over the heap,
+    // so that later files' memory came from fresh pages, a fault for every 4 KiB.)
     let capacity = bytes.count + 16
-    var overflowed = false
-    let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
-      var core = LexerCore(
-        base: base, count: bytes.count, tokens: TokenBuffer(storage: storage.baseAddress!, capacity: capacity))
-      core.run()
-      overflowed = core.tokens.overflowed
-      initialized = core.hasEmptyTokens ? core.tokens.drop(core.empties) : core.tokens.count
-    }
-    guard !overflowed else {
+    let scratch = LexScratch.current
+    let storage = scratch.reserve(capacity)
+    var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(storage: storage, capacity: capacity))
+    core.run()
+    guard !core.tokens.overflowed else {
       var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(capacity: bytes.count / 5 + 16))
       core.run()
       return core.finish()
     }
-    // Returned at its size: the bound is some five times what a file needs, and a kept
-    // array of that capacity (the trend keeps hundreds) spread its pages over the heap,
-    // so the next files' memory came from fresh pages, a fault for every 4 KiB. The copy
-    // costs 2% of a scan's instructions and saved 10% of its page faults and 5% of its time.
-    return tokens.count * 4 < capacity ? tokens.withUnsafeBufferPointer { Array($0) } : tokens
+    let count = core.hasEmptyTokens ? core.tokens.drop(core.empties) : core.tokens.count
+    return Array(UnsafeBufferPointer(start: storage, count: count))
   }
 
   /// Lexes a byte array.
@@ -1229,4 +1231,46 @@ struct LexerCore {
     }
     return true
   }
+}
+
+/// Memory one thread lexes into, grown to the largest file it lexed and freed when the
+/// thread ends.
+final class LexScratch {
+  private var base: UnsafeMutablePointer<Token>
+  private var capacity: Int
+
+  private init() {
+    capacity = 1 << 12
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Room for `count` tokens (its former contents are not kept).
+  func reserve(_ count: Int) -> UnsafeMutablePointer<Token> {
+    if count > capacity {
+      base.deallocate()
+      capacity = max(count, capacity * 2)
+      base = .allocate(capacity: capacity)
+    }
+    return base
+  }
+
+  /// The calling thread's scratch, made on its first use.
+  static var current: LexScratch {
+    if let known = pthread_getspecific(key) { return Unmanaged<LexScratch>.fromOpaque(known).takeUnretainedValue() }
+    let made = LexScratch()
+    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+    return made
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+      pthread_key_create(&key) { Unmanaged<LexScratch>.fromOpaque($0).release() }
+    #else
+      pthread_key_create(&key) { if let p = $0 { Unmanaged<LexScratch>.fromOpaque(p).release() } }
+    #endif
+    return key
+  }()
 }
