@@ -332,13 +332,13 @@ final class TreeState {
   func apply(_ changes: [TreeChange], reader: any BlobReader) -> PointCounts {
     var pending: [Int32] = []
     var isPending = Set<Int32>()
-    if changes.count >= DebtAnalyzer.parallelBatch {
-      setup.prepare(changes.map { analyzer.path($0.path) }, analyzer)
-    }
+    // Each path's number once (a lookup hashes the whole path), and room for them all
+    // at once rather than an element at a time.
+    let numbers = changes.map { analyzer.path($0.path) }
+    if changes.count >= DebtAnalyzer.parallelBatch { setup.prepare(numbers, analyzer) }
+    grow(to: analyzer.paths.count)
     // 1. The changed paths leave the counts and the index with their old versions.
-    for change in changes {
-      let p = analyzer.path(change.path)
-      grow(to: Int(p) + 1)
+    for (change, p) in zip(changes, numbers) {
       let old =
         listingKnown ? version[Int(p)] : (change.oldKey.map { analyzer.version($0) } ?? -1)
       if old >= 0 { remove(p, old, reader: reader) }
