@@ -202,3 +202,53 @@ import Testing
     #expect(try source.read("Assumed.swift") == Array("let c = 1\n".utf8))
   }
 }
+
+/// The scan's listing of the index's files, read in process: what
+/// `git ls-files --cached -- .` lists, from the top and from a folder.
+@Suite struct IndexListingTests {
+  @Test func cachedPathsAreWhatLsFilesLists() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    for path in [
+      "App/A.swift", "App/Deep/B.swift", "Apple/C.swift", "Root.swift", "App/Gone.swift", "App/Sparse.swift",
+    ] {
+      try repo.write(path, "let x = 1\n")
+    }
+    #expect(symlink("A.swift", repo.path + "/App/Link.swift") == 0)
+    try repo.git("add", "-A")
+    try repo.write("App/Later.swift", "let y = 1\n")
+    try repo.git("add", "-N", "App/Later.swift")
+    try repo.git("update-index", "--skip-worktree", "App/Sparse.swift")
+    try FileManager.default.removeItem(atPath: repo.path + "/App/Gone.swift")
+    let id = try repo.git("rev-parse", ":Root.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    try repo.git("update-index", "--add", "--cacheinfo", "160000,\(id),App/Sub")
+    try repo.git(
+      "update-index", "--index-info",
+      input: ["1", "2", "3"].map { "100644 \(id) \($0)\tApp/Conflicted.swift\n" }.joined())
+    for folder in ["", "/App", "/App/Deep", "/Apple"] {
+      let listed = Set(
+        try repo.git("-C", repo.path + folder, "ls-files", "-z", "--cached", "--", ".").split(separator: "\u{0}")
+          .map(String.init))
+      let read = try #require(GitIndex.cachedPaths(in: repo.path + folder), "in \(folder)")
+      #expect(Set(read) == listed, "in \(folder)")
+    }
+    // A, Deep/B, Gone, Sparse, Link, Later, Sub and Conflicted.
+    #expect(Set(try #require(GitIndex.cachedPaths(in: repo.path + "/App"))).count == 8)
+  }
+
+  /// A work tree placed by `core.worktree`, or a sparse index, is left to git.
+  @Test func aMovedWorkTreeOrASparseIndexIsListedByGit() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A/One.swift", "let x = 1\n")
+    try repo.write("B/Two.swift", "let y = 1\n")
+    try repo.commitAll("one")
+    #expect(GitIndex.cachedPaths(in: repo.path)?.sorted() == ["A/One.swift", "B/Two.swift"])
+    try repo.git("sparse-checkout", "set", "--sparse-index", "A")
+    #expect(GitIndex.cachedPaths(in: repo.path) == nil)
+    try repo.git("sparse-checkout", "disable")
+    #expect(GitIndex.cachedPaths(in: repo.path) != nil)
+    try repo.git("config", "core.worktree", repo.path)
+    #expect(GitIndex.cachedPaths(in: repo.path) == nil)
+  }
+}
