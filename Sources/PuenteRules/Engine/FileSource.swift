@@ -104,11 +104,11 @@ public struct WorkingTreeSource: FileSource {
     return paths.filter { access(root + "/" + $0, F_OK) == 0 }.sorted()
   }
 
-  /// Inside a git work tree, what git would track or add: the index's files (what
-  /// `ls-files --cached` lists, read from the index in process where `GitIndex` can, and
-  /// without those deleted from the work tree) and the untracked ones `.gitignore` does
-  /// not exclude (`ls-files --others --exclude-standard`). The index is listed while git
-  /// walks every folder for the untracked files. Outside a work tree (or when git lists nothing
+  /// Inside a git work tree, what git would track or add: the index's files
+  /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
+  /// ones `.gitignore` does not exclude (`ls-files --others --exclude-standard`). The
+  /// two run at once: the index is listed in a millisecond or two, while finding
+  /// untracked files walks every folder. Outside a work tree (or when git lists nothing
   /// because the folder is ignored, a vendored copy or a build folder that was asked
   /// for explicitly), the folder is walked.
   public func list(batches emit: (_ paths: [String]) -> Void) throws(SourceError) {
@@ -125,31 +125,15 @@ public struct WorkingTreeSource: FileSource {
   /// Lists with git; false (having emitted nothing) when git cannot list this folder or
   /// lists nothing in it.
   private func listFromGit(_ emit: (_ paths: [String]) -> Void) throws(SourceError) -> Bool {
-    // The index's files are read from the index itself where it can be (a process fewer
-    // on every scan); the untracked ones need git's reading of `.gitignore`.
-    let indexed = GitIndex.cachedPaths(in: root)
-    let cached = indexed == nil ? try? Subprocess.start(["ls-files", "-z", "--cached", "--", "."], in: root) : nil
-    guard indexed != nil || cached != nil,
+    guard
+      let cached = try? Subprocess.start(["ls-files", "-z", "--cached", "--", "."], in: root),
       let others = try? Subprocess.start(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
-    else {
-      if let cached { Self.abandon(cached) }
-      return false
-    }
-    if let cached { close(cached.stdin) }
+    else { return false }
+    close(cached.stdin)
     close(others.stdin)
     var seen = Set<String>()
     var emitted = 0
-    if let indexed {
-      for start in stride(from: 0, to: indexed.count, by: PathFeed.batchSize) {
-        var batch: [String] = []
-        for path in indexed[start..<min(start + PathFeed.batchSize, indexed.count)] where seen.insert(path).inserted {
-          batch.append(path)
-        }
-        emitted += batch.count
-        emit(batch)
-      }
-    }
-    for running in [cached, others].compactMap({ $0 }) {
+    for running in [cached, others] {
       Subprocess.readRecords(running.stdout, separator: 0) { records in
         var batch: [String] = []
         for record in records {
@@ -170,7 +154,7 @@ public struct WorkingTreeSource: FileSource {
       }
       close(running.stdout)
     }
-    let statuses = [cached, others].compactMap { $0 }.map { Subprocess.wait($0.pid) }
+    let statuses = [Subprocess.wait(cached.pid), Subprocess.wait(others.pid)]
     if statuses.contains(where: { $0 != 0 }) {
       guard emitted == 0 else {
         throw SourceError("git ls-files failed in `\(root)`; run `git status` there to see why")
@@ -178,13 +162,6 @@ public struct WorkingTreeSource: FileSource {
       return false
     }
     return emitted > 0
-  }
-
-  /// Ends a git that was started for nothing: its pipes closed, its exit collected.
-  private static func abandon(_ running: Subprocess.Running) {
-    close(running.stdin)
-    close(running.stdout)
-    _ = Subprocess.wait(running.pid)
   }
 
   /// Folders never worth descending into, whatever the configuration says.

@@ -66,37 +66,6 @@ struct GitIndex {
   /// The entries at stage 0 (a conflicted path has none), in the index's order (sorted
   /// by path).
   let entries: [Entry]
-  /// The paths with entries at stages 1 to 3 (a merge's conflicts), once each.
-  var unmerged: [String] = []
-  /// A sparse index: some entries are whole folders outside the sparse checkout, which
-  /// `git ls-files` lists file by file.
-  var isSparse = false
-
-  /// Every path `git ls-files --cached` lists in the folder `root` (inside a work tree),
-  /// relative to it and in no particular order, read from the index in process; nil when that cannot be told here
-  /// (no index to trust, a sparse one, a work tree moved by `GIT_WORK_TREE` or
-  /// `core.worktree`), and git must list them.
-  static func cachedPaths(in root: String) -> [String]? {
-    guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {
-      return nil
-    }
-    let folder = String(cString: resolved)
-    free(resolved)
-    // The work tree's top: the nearest folder holding a `.git`.
-    var top = folder
-    while access(top + (top.hasSuffix("/") ? "" : "/") + ".git", F_OK) != 0 {
-      guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
-      top = slash == top.startIndex ? "/" : String(top[..<slash])
-    }
-    guard let (git, common) = LooseObjects.gitDirectories(topLevel: top),
-      !setsWorkTree(common + "/config"), !setsWorkTree(git + "/config.worktree"),
-      let index = read(topLevel: top), !index.isSparse
-    else { return nil }
-    let prefix = folder == top ? "" : String(folder.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1))) + "/"
-    let paths = index.entries.map(\.path) + index.unmerged
-    guard !prefix.isEmpty else { return paths }
-    return paths.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
-  }
 
   /// The index of the work tree at `topLevel`; nil when there is none to trust (see the
   /// type's description).
@@ -121,17 +90,6 @@ struct GitIndex {
     // (git writes a new index to `index.lock` and renames it: an open file is whole.)
     guard let bytes = try? FileReader.read(path) else { return nil }
     return parse(bytes, written: (Int(modified.tv_sec), Int(modified.tv_nsec)))
-  }
-
-  /// Whether the configuration file at `path` may set `core.worktree` (any `worktree`
-  /// key, in whichever section: when unsure, git is asked).
-  private static func setsWorkTree(_ path: String) -> Bool {
-    guard let bytes = try? FileReader.read(path) else { return false }
-    return String(decoding: bytes, as: UTF8.self).lowercased().split(whereSeparator: \.isNewline).contains {
-      let line = $0.drop { $0 == " " || $0 == "\t" }
-      return line.hasPrefix("worktree")
-        && line.dropFirst(8).drop { $0 == " " || $0 == "\t" }.first.map { $0 == "=" } ?? true
-    }
   }
 
   /// Whether the repository's configuration names an object format other than SHA-1
@@ -159,8 +117,6 @@ struct GitIndex {
       let hex = Array("0123456789abcdef".utf8)
       var entries: [Entry] = []
       entries.reserveCapacity(count)
-      var unmerged: [String] = []
-      var isSparse = false
       var previous: [UInt8] = []
       var i = 12
       for _ in 0..<count {
@@ -228,11 +184,6 @@ struct GitIndex {
               path: String(decoding: name, as: UTF8.self), blob: blob, mode: mode, stat: stat, isPlain: plain,
               isRacy: racy))
         }
-        if stage != 0 && !name.isEmpty {
-          let path = String(decoding: name, as: UTF8.self)
-          if unmerged.last != path { unmerged.append(path) }
-        }
-        if mode == 0o040000 { isSparse = true }
         previous = name
         i = next
       }
@@ -245,7 +196,7 @@ struct GitIndex {
         guard size <= end - i - 8 else { return nil }
         i += 8 + size
       }
-      return GitIndex(entries: entries, unmerged: unmerged, isSparse: isSparse)
+      return GitIndex(entries: entries)
     }
   }
 }
