@@ -201,4 +201,19 @@ import Testing
     #expect(source.indexOnly.contains("Assumed.swift"))
     #expect(try source.read("Assumed.swift") == Array("let c = 1\n".utf8))
   }
+
+  /// A sparse index holds whole folders as single entries: git lists their files.
+  @Test func aSparseIndexIsListedByGit() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A/One.swift", "let x = 1\n")
+    try repo.write("B/Two.swift", "let y = 1\n")
+    try repo.commitAll("one")
+    try repo.git("sparse-checkout", "set", "--sparse-index", "A")
+    #expect(GitIndex.read(topLevel: repo.path)?.isSparse == true)
+    let git = try #require(GitRepository.discover(from: repo.path))
+    let source = try StagedSource(repository: git, stagedPaths: [])
+    #expect(source.stats == nil)
+    #expect(try source.list() == ["A/One.swift", "B/Two.swift"])
+  }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// Read-only, and only a shortcut: when the index is not there, is named by a relative
 /// `GIT_INDEX_FILE` or moved with `GIT_DIR`, is split (`core.splitIndex`: most entries live in a
 /// shared file), belongs to a SHA-256 repository, or does not parse, there is none, and
-/// the trend reads every version through git.
+/// git is asked instead.
 struct GitIndex {
   /// The status of a file as the index records it, each field truncated to 32 bits as
   /// the format stores it.
@@ -66,11 +66,13 @@ struct GitIndex {
   /// The entries at stage 0 (a conflicted path has none), in the index's order (sorted
   /// by path).
   let entries: [Entry]
+  /// A sparse index: some entries are whole folders outside the sparse checkout (which
+  /// `git ls-files` lists file by file), so `entries` does not hold every file.
+  var isSparse = false
 
   /// The index of the work tree at `topLevel`; nil when there is none to trust (see the
-  /// type's description).
-  /// An absolute `GIT_INDEX_FILE` (git sets one for its hooks: `git commit -a` and
-  /// `git commit PATH…` stage into another file) is the index read.
+  /// type's description). An absolute `GIT_INDEX_FILE` (git sets one for its hooks:
+  /// `git commit -a` and `git commit PATH…` stage into another file) is the index read.
   static func read(topLevel: String) -> GitIndex? {
     let named = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"]
     guard named?.hasPrefix("/") ?? true, let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
@@ -116,7 +118,9 @@ struct GitIndex {
       let end = n - hashSize  // the checksum
       let hex = Array("0123456789abcdef".utf8)
       var entries: [Entry] = []
-      entries.reserveCapacity(count)
+      var isSparse = false
+      // (The count is the file's word: a damaged one must not reserve gigabytes.)
+      entries.reserveCapacity(min(count, n / 62))
       var previous: [UInt8] = []
       var i = 12
       for _ in 0..<count {
@@ -184,6 +188,7 @@ struct GitIndex {
               path: String(decoding: name, as: UTF8.self), blob: blob, mode: mode, stat: stat, isPlain: plain,
               isRacy: racy))
         }
+        if mode == 0o040000 { isSparse = true }
         previous = name
         i = next
       }
@@ -196,7 +201,7 @@ struct GitIndex {
         guard size <= end - i - 8 else { return nil }
         i += 8 + size
       }
-      return GitIndex(entries: entries)
+      return GitIndex(entries: entries, isSparse: isSparse)
     }
   }
 }

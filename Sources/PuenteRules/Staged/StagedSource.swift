@@ -37,7 +37,8 @@ public struct StagedSource: FileSource {
     self.repository = repository
     var blobs: [String: String] = [:]
     var indexOnly = Set(stagedPaths)
-    if let index = GitIndex.read(topLevel: repository.topLevel) {
+    // (A sparse index does not list every file: git expands it.)
+    if let index = GitIndex.read(topLevel: repository.topLevel), !index.isSparse {
       // Two processes fewer on every commit.
       var stats: [String: GitIndex.Stat] = [:]
       for entry in index.entries where entry.isRegularFile {
