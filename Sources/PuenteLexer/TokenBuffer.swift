@@ -1,8 +1,8 @@
 /// Token storage for one lexer run, without the uniqueness check a Swift `Array` pays
 /// on every append (measured at ~4% of lexing).
 ///
-/// Normally it writes straight into the uninitialized storage of the `[Token]` being
-/// built, sized to a bound the lexer cannot exceed: every token but a multiline
+/// Normally it writes into the lexing thread's scratch memory (`LexScratch`), sized to a
+/// bound the lexer cannot exceed: every token but a multiline
 /// string's empty segment covers at least one byte, and each empty segment is followed
 /// by a delimiter, interpolation or continuation of two bytes or more, so a file of
 /// `n` bytes has fewer than `n + 16` tokens. The capacity is reserved, not touched, so

@@ -17,8 +17,8 @@ import Foundation
 /// `git ls-files -s` and `git diff-files`, two processes and 7 ms of CPU time that the
 /// first tree waited for.
 ///
-/// Read-only, and only a shortcut: when the index is not there, is named by a relative
-/// `GIT_INDEX_FILE` or moved with `GIT_DIR`, is split (`core.splitIndex`: most entries live in a
+/// Read-only, and only a shortcut: when the index is not there, is moved with `GIT_DIR`,
+/// is split (`core.splitIndex`: most entries live in a
 /// shared file), belongs to a SHA-256 repository, or does not parse, there is none, and
 /// git is asked instead.
 struct GitIndex {
@@ -71,14 +71,18 @@ struct GitIndex {
   var isSparse = false
 
   /// The index of the work tree at `topLevel`; nil when there is none to trust (see the
-  /// type's description). An absolute `GIT_INDEX_FILE` (git sets one for its hooks:
-  /// `git commit -a` and `git commit PATH…` stage into another file) is the index read.
+  /// type's description). `GIT_INDEX_FILE`, which git sets for its hooks (`.git/index`,
+  /// relative to the top level where they run; `git commit -a` and `git commit PATH…`
+  /// stage into another file), names the index read, relative to the current folder as
+  /// git takes it.
   static func read(topLevel: String) -> GitIndex? {
-    let named = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"]
-    guard named?.hasPrefix("/") ?? true, let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
+    guard let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
       !declaresSHA256(config: common + "/config")
     else { return nil }
-    let path = named ?? git + "/index"
+    var path = git + "/index"
+    if let named = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"] {
+      path = named.hasPrefix("/") ? named : FileManager.default.currentDirectoryPath + "/" + named
+    }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
