@@ -328,13 +328,14 @@ public struct Engine: Sendable {
     let finalRepresentable = representable
     let late = foundLate
     let again = recheck
-    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { w in
-      let workers = Engine.workerCount(for: work)
+    // Handed out one at a time: a few big files would leave one worker idle in stripes.
+    let next = WorkCounter()
+    DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { _ in
       let buffer = ReadBuffer()
-      var i = w
       var mine: [(Int, [Finding])] = []
-      while i < work {
-        defer { i += workers }
+      while true {
+        let i = next.take()
+        guard i < work else { break }
         let file: SourceFile
         if i < again.count {
           // Read again: it was readable and valid UTF-8 a moment ago (should it have
