@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The entries of git's index file (`.git/index`, format versions 2, 3 and 4 as
 /// `Documentation/gitformat-index.txt` describes them), read in process: which blob each
 /// path holds and the file status git saw when it last wrote or checked the file.
@@ -50,15 +44,17 @@ struct GitIndex {
     /// `0o160000` a submodule.
     var mode: UInt32
     var stat: Stat
-    /// A regular file git checks by its status: not assume-unchanged, skip-worktree or
-    /// intent-to-add.
-    var isPlain: Bool
+    /// Marked assume-unchanged, skip-worktree or intent-to-add: git does not check the
+    /// file by its status.
+    var isExempt: Bool
     /// Modified at or after the index was written: git calls it racily clean, since a
     /// write in the same instant as git's look would not show in the status (git then
     /// compares contents).
     var isRacy: Bool
 
     var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
+    /// A regular file git checks by its status.
+    var isPlain: Bool { isRegularFile && !isExempt }
     /// Whether the work tree file is the entry's blob whenever its status is `stat`.
     var statusTells: Bool { isPlain && !isRacy }
   }
@@ -83,19 +79,9 @@ struct GitIndex {
     if let named = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"] {
       path = named.hasPrefix("/") ? named : FileManager.default.currentDirectoryPath + "/" + named
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
     // (git writes a new index to `index.lock` and renames it: an open file is whole.)
-    guard let bytes = try? FileReader.read(path) else { return nil }
-    return parse(bytes, written: (Int(modified.tv_sec), Int(modified.tv_nsec)))
+    guard let (bytes, stamp) = try? FileReader.readStamped(path) else { return nil }
+    return parse(bytes, written: (stamp.modifiedSeconds, stamp.modifiedNanoseconds))
   }
 
   /// Whether the repository's configuration names an object format other than SHA-1
@@ -171,7 +157,6 @@ struct GitIndex {
         }
         let stage = flags >> 12 & 3
         let mode = u32(i + 24)
-        let plain = flags & 0x8000 == 0 && extended & 0x6000 == 0 && (mode == 0o100644 || mode == 0o100755)
         let stat = Stat(
           changedSeconds: u32(i), changedNanoseconds: u32(i + 4), modifiedSeconds: u32(i + 8),
           modifiedNanoseconds: u32(i + 12), inode: u32(i + 20), size: u32(i + 36))
@@ -189,8 +174,8 @@ struct GitIndex {
           }
           entries.append(
             Entry(
-              path: String(decoding: name, as: UTF8.self), blob: blob, mode: mode, stat: stat, isPlain: plain,
-              isRacy: racy))
+              path: String(decoding: name, as: UTF8.self), blob: blob, mode: mode, stat: stat,
+              isExempt: flags & 0x8000 != 0 || extended & 0x6000 != 0, isRacy: racy))
         }
         if mode == 0o040000 { isSparse = true }
         previous = name

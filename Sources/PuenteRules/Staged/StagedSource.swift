@@ -135,7 +135,7 @@ public struct StagedSource: FileSource {
     if !indexOnly.contains(path) {
       let file = repository.topLevel + "/" + path
       if let stats {
-        if let expected = stats[path], let bytes = FileReader.readChecked(file, accept: { expected.matches($0) }) {
+        if let expected = stats[path], let bytes = FileReader.readChecked(file, accept: expected.matches) {
           return bytes
         }
       } else if let bytes = try? FileReader.read(file) {

@@ -27,20 +27,23 @@ import Foundation
 /// Read-only: the index is only read, and the two questions asked of git
 /// (`config --get core.autocrlf`, `check-attr`) write nothing.
 struct WorkTreeCopies {
-  /// Path → blob id, for the paths whose work tree copy is that blob's bytes while its
-  /// status is the index's (which `read` checks).
-  let blobs: [String: String]
   let topLevel: String
-  /// Full path → the status the index records, for the paths of `blobs`.
-  private let stats: [String: GitIndex.Stat]
+  /// Path → its index entry, for the paths whose work tree copy is the entry's blob while
+  /// its status is the entry's (which `read` checks).
+  private let copies: [String: GitIndex.Entry]
+
+  /// Path → blob id of the copies.
+  var blobs: [String: String] { copies.mapValues(\.blob) }
+
+  /// No work tree file can stand in for a blob.
+  var isEmpty: Bool { copies.isEmpty }
 
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
     let entries = GitIndex.read(topLevel: topLevel)?.entries.filter(\.statusTells) ?? []
     guard !entries.isEmpty else {
-      blobs = [:]
-      stats = [:]
+      copies = [:]
       return
     }
     // Whether `core.autocrlf` is set is asked at once with the attributes of the paths.
@@ -65,8 +68,7 @@ struct WorkTreeCopies {
     let crlf = String(decoding: box.autocrlf ?? [], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       .lowercased()
     guard let attributes, crlf.isEmpty || crlf == "false" else {
-      blobs = [:]
-      stats = [:]
+      copies = [:]
       return
     }
     var converted = Set<String>()
@@ -80,16 +82,10 @@ struct WorkTreeCopies {
       }
       i += 3
     }
-    var blobs: [String: String] = [:]
-    var stats: [String: GitIndex.Stat] = [:]
-    blobs.reserveCapacity(entries.count)
-    stats.reserveCapacity(entries.count)
-    for entry in entries where !converted.contains(entry.path) {
-      blobs[entry.path] = entry.blob
-      stats[topLevel + "/" + entry.path] = entry.stat
-    }
-    self.blobs = blobs
-    self.stats = stats
+    var copies: [String: GitIndex.Entry] = [:]
+    copies.reserveCapacity(entries.count)
+    for entry in entries where !converted.contains(entry.path) { copies[entry.path] = entry }
+    self.copies = copies
   }
 
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
@@ -101,14 +97,17 @@ struct WorkTreeCopies {
   /// A copy's bytes (a full path `path(of:)` gave), unless the file was written since
   /// the index recorded it (or cannot be read).
   func readFile(_ path: String) -> [UInt8]? {
-    guard let expected = stats[path] else { return nil }
-    return FileReader.readChecked(path) { expected.matches($0) }
+    guard path.hasPrefix(topLevel + "/"), let copy = copies[String(path.dropFirst(topLevel.count + 1))] else {
+      return nil
+    }
+    return FileReader.readChecked(path, accept: copy.stat.matches)
   }
 
+  /// Whether the work tree file of `entry` holds the entry's blob.
+  func holds(_ entry: TreeEntry) -> Bool { copies[entry.path]?.blob == entry.key }
+
   /// The work tree file of `entry` when it holds the entry's blob.
-  func path(of entry: TreeEntry) -> String? {
-    blobs[entry.path] == entry.key ? topLevel + "/" + entry.path : nil
-  }
+  func path(of entry: TreeEntry) -> String? { holds(entry) ? topLevel + "/" + entry.path : nil }
 }
 
 /// `WorkTreeCopies` being listed on another thread.
@@ -209,7 +208,7 @@ final class HistoryBlobReader: BlobReader {
   /// answers of `cat-file`, which keeps inflating the next ones meanwhile.
   func readMany(_ entries: [TreeEntry], body: (TreeEntry, Result<[UInt8], SourceError>) -> Void) {
     if entries.count >= Self.diskThreshold { loadCopies() }
-    guard let copies, !copies.blobs.isEmpty else {
+    guard let copies, !copies.isEmpty else {
       git.readMany(entries, body: body)
       return
     }
@@ -219,7 +218,7 @@ final class HistoryBlobReader: BlobReader {
     var position: [Int] = []
     for (i, entry) in entries.enumerated() {
       // Only whether it is a candidate here; the read happens in order below.
-      let local = copies.blobs[entry.path] == entry.key
+      let local = copies.holds(entry)
       fromDisk.append(local)
       if !local {
         viaGit.append(entry)
