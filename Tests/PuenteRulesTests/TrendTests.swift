@@ -411,6 +411,34 @@ extension TemporaryRepository {
     #expect(copies.read(TreeEntry(path: "Edited.swift", key: edited)) == nil)
   }
 
+  /// A typealias passes on what its target is, in the trend and the report as in the
+  /// scan: `Host(…)` is a hosting controller where `typealias Host = UIHostingController<…>`
+  /// is declared. (Their declarations dropped typealiases, so `Host(…)` counted nothing.)
+  @Test func aTypealiasOfAHostingTypeCountsAsInTheScan() {
+    let files: [String: [UInt8]] = [
+      "Adapters/ThemedHostingController.swift": Array(
+        "import SwiftUI\nclass ThemedHostingController<V: View>: UIHostingController<V> {}\n".utf8),
+      "Adapters/Host.swift": Array("import SwiftUI\ntypealias Host = UIHostingController<AnyView>\n".utf8),
+      "Screens/Settings.swift": Array("let settings = ThemedHostingController(rootView: SettingsView())\n".utf8),
+      "Screens/Profile.swift": Array("let profile = UIHostingController(rootView: ProfileView())\n".utf8),
+      "Screens/Feed.swift": Array("let feed = Host(rootView: AnyView(FeedView()))\n".utf8),
+      "Screens/Both.swift": Array(
+        "let a = UIHostingController(rootView: A())\nlet b = Host(rootView: AnyView(B()))\n".utf8),
+      "Screens/Plain.swift": Array("struct Plain {}\n".utf8),
+    ]
+    let source = MemorySource(files: files)
+    let analyzer = DebtAnalyzer()
+    let snapshot = analyzer.analyze(
+      files.keys.sorted().map { TreeEntry(path: $0, key: $0) }, configuration: .default,
+      reader: FileSourceReader(source))
+    let report = Engine(configuration: .default).scan(paths: files.keys.sorted(), source: source)
+    var byRule: [String: Int] = [:]
+    for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
+    #expect(snapshot.total.findings == byRule)
+    #expect(snapshot.total.findings == ["hosting-outside-adapter": 5])
+    #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
+  }
+
   // MARK: - The cache
 
   @Test func aSecondRunReadsAndLexesNothing() throws {

@@ -7,6 +7,9 @@ public struct TypeFact: Sendable, Hashable {
     case actor = 3
     case `protocol` = 4
     case `extension` = 5
+    /// `typealias Host = UIHostingController<AnyView>`: its target is its one "base", so
+    /// what the target is passes on to the alias, as in the engine's `TypeIndex`.
+    case `typealias` = 6
   }
   public var kind: Kind
   /// The declared (or extended) name, last component for `extension A.B`.
@@ -40,6 +43,7 @@ extension TypeFact.Kind {
     case "actor": self = .actor
     case "protocol": self = .protocol
     case "extension": self = .extension
+    case "typealias": self = .typealias
     default: return nil
     }
   }

@@ -137,7 +137,7 @@ struct IncrementalIndex {
       let before = Self.status(kind)
       switch type.kind {
       case .struct, .enum, .actor: kind.value = max(0, kind.value + sign)
-      case .class, .protocol: kind.reference = max(0, kind.reference + sign)
+      case .class, .protocol, .typealias: kind.reference = max(0, kind.reference + sign)
       case .extension: break
       }
       kinds[Int(name)] = kind

@@ -52,7 +52,7 @@ public enum ScreenKinds {
         if viewNames[type.name] != nil && !viewRoots.contains(type.name) {
           result[folder, default: (0, 0)].views += 1
         }
-      case .protocol, .extension:
+      case .protocol, .extension, .typealias:
         break
       }
     }

@@ -23,7 +23,7 @@ import Foundation
 /// truncated or corrupt file, or one from another rule set, is ignored with a warning
 /// and rebuilt. Deleting the folder is always safe.
 public enum TrendCache {
-  static let formatVersion: UInt64 = 2
+  static let formatVersion: UInt64 = 3
   /// Per-blob facts.
   public static let fileName = "trend.cache"
   /// Whole points and the resume state (small): a re-run that has every point needs only this one.
