@@ -252,7 +252,7 @@ extension TemporaryRepository {
     ).run()
     #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [0, 1, 2, 0])
     // The first tree, the two declarations, and the fillers once more (`Early` and
-    // `Second` mention `rootView`: they were lexed, and lexed files are kept).
+    // `Second` mention `rootView`: they were lexed, and the bytes of lexed files are kept).
     #expect(trend.counters.blobsRead == (fillers + 2) + 1 + fillers + 1)
   }
 
@@ -437,6 +437,37 @@ extension TemporaryRepository {
     #expect(snapshot.total.findings == byRule)
     #expect(snapshot.total.findings == ["hosting-outside-adapter": 5])
     #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
+  }
+
+  /// A tree's files are checked by the worker that lexes them, under the closure as it
+  /// is then, and dropped (kept, they were most of a cold trend's memory). Only a file
+  /// whose names the tree's own declarations change is lexed again; one that names a
+  /// gated word not active yet (a subclass declared in the same tree) is kept lexed for
+  /// its check instead.
+  @Test func aTreeIsCheckedAsItIsLexedAndLexedAgainOnlyWhereADeclarationChangesAFile() {
+    let files: [String: [UInt8]] = [
+      // Names a gated word not active at first: kept lexed, checked once (1 lexing).
+      "Adapters/ThemedHostingController.swift": Array(
+        "import SwiftUI\nclass ThemedHostingController<V: View>: UIHostingController<V> {}\n".utf8),
+      // Checked as lexed under the roots, then again once `Bridge` is declared here (2).
+      "Adapters/Bridge.swift": Array("import SwiftUI\ntypealias Bridge = UIHostingController<AnyView>\n".utf8),
+      "Screens/Settings.swift": Array("let settings = ThemedHostingController(rootView: SettingsView())\n".utf8),
+      // Only a root: checked as it is lexed, and that is its final check (1).
+      "Screens/Profile.swift": Array("let profile = UIHostingController(rootView: ProfileView())\n".utf8),
+      // `rootView` has it lexed and checked at once; the alias has it checked again (2 each).
+      "Screens/Feed.swift": Array("let feed = Bridge(rootView: AnyView(FeedView()))\n".utf8),
+      "Screens/Both.swift": Array(
+        "let a = UIHostingController(rootView: A())\nlet b = Bridge(rootView: AnyView(B()))\n".utf8),
+      // Mentions no bridge name: never lexed.
+      "Screens/Plain.swift": Array("struct Plain {}\n".utf8),
+    ]
+    let analyzer = DebtAnalyzer()
+    let snapshot = analyzer.analyze(
+      files.keys.sorted().map { TreeEntry(path: $0, key: $0) }, configuration: .default,
+      reader: FileSourceReader(MemorySource(files: files)))
+    #expect(analyzer.counters.blobsLexed == 9)
+    #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
+    #expect(snapshot.folders["Adapters"]?.adapterPieces == ["hosting-outside-adapter": 2])
   }
 
   // MARK: - The cache

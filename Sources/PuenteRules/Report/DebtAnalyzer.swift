@@ -333,6 +333,10 @@ public final class DebtAnalyzer {
     var all: Bool
     var needles: [Bool]
     var words: Set<UInt64>
+    /// The checks to make of a version (at a path, with its facts) as soon as it is
+    /// lexed, by the worker that lexed it, which then drops it; nil: keep it lexed for
+    /// its checks (see `TreeState.lexChoice(checking:)`). Called on the workers.
+    var speculate: ((String, Int32, BlobFacts) -> [Check]?)? = nil
 
     func wants(_ facts: BlobFacts) -> Bool {
       guard facts.isUTF8 else { return false }
@@ -467,7 +471,10 @@ public final class DebtAnalyzer {
     let full = search(0..<count)
     let partial = known.map { $0.map { search($0.checkedNeedles..<count) } }
     let inputs = UncheckedBox((chunk, known, partial, full, choice, reader))
-    let out = Self.parallelMap(chunk.count) { i -> (BlobFacts, SourceFile?, [UInt8])? in
+    /// What a worker made of one version: its facts, the lexed file when it is to be
+    /// kept, the bytes, and the results of the checks made at once (rule ids by key).
+    typealias Made = (facts: BlobFacts, file: SourceFile?, bytes: [UInt8], checked: [(UInt64, [String])]?)
+    let out = Self.parallelMap(chunk.count) { i -> Made? in
       let (chunk, known, partial, full, choice, reader) = inputs.value
       let bytes: [UInt8]
       switch chunk[i].source {
@@ -486,28 +493,51 @@ public final class DebtAnalyzer {
       } else {
         facts = BlobFacts(bytes: bytes, needles: count, search: full)
       }
-      guard facts.types == nil && choice.wants(facts) else { return (facts, nil, bytes) }
+      guard facts.types == nil && choice.wants(facts) else { return (facts, nil, bytes, nil) }
       let file = SourceFile(path: chunk[i].path, bytes: bytes)
       facts.types = TypeFact.from(file.outline)
-      return (facts, file, bytes)
+      guard let checks = choice.speculate?(chunk[i].path, chunk[i].version, facts) else {
+        return (facts, file, bytes, nil)
+      }
+      let checked = checks.filter { facts.results[$0.key] == nil }.map { c in
+        (
+          c.key,
+          c.engine.checkedRuleIDs(
+            file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared)
+        )
+      }
+      return (facts, nil, bytes, checked)
     }
     var failed: [Int] = []
     for (i, item) in chunk.enumerated() {
-      guard let result = out[i], let (made, file, bytes) = result else {
+      guard let result = out[i], let made = result else {
         failed.append(i)
         continue
       }
       if case .loose = item.source { counters.blobsInflated += 1 }
-      facts[Int(item.version)] = made
+      facts[Int(item.version)] = made.facts
       readErrors[item.version] = nil
-      if let file {
+      if let file = made.file {
         counters.blobsLexed += 1
         keepLexed(item.version, file)
-      } else if made.isUTF8, known[i] != nil || !item.source.isWorkTreeFile {
+        continue
+      }
+      if let checked = made.checked {
+        counters.blobsLexed += 1
+        for (key, ids) in checked {
+          counters.checks += 1
+          made.facts.results[key] = RuleCounts(ruleIDs: ids, names: names)
+        }
+        // Its bytes are kept (a tenth of what the lexed file took): a version worth
+        // lexing is the likeliest to be searched for a name declared later.
+        keep(item.version, made.bytes)
+        continue
+      }
+      if made.facts.isUTF8, known[i] != nil || !item.source.isWorkTreeFile {
         // A work tree copy is kept from its second read on (a search for a name declared
         // later): most never get one, and keeping a first tree's copies from the start
         // cost a page fault per 4 KiB of it, 8% of a cold trend.
-        keep(item.version, bytes)
+        keep(item.version, made.bytes)
       }
     }
     return failed
@@ -604,7 +634,16 @@ public final class DebtAnalyzer {
     var bytes = [[UInt8]?](repeating: nil, count: items.count)
     var toRead: [TreeEntry] = []
     var readAt: [Int] = []
+    // A version at the same path twice (a file of the adapter layer has two checks) is
+    // read and lexed once, for both.
+    var first: [Int32: Int] = [:]
+    var sameAs: [(Int, Int)] = []
     for (i, item) in items.enumerated() {
+      if let earlier = first[item.version], items[earlier].path == item.path {
+        sameAs.append((i, earlier))
+        continue
+      }
+      if first[item.version] == nil { first[item.version] = i }
       if let file = lexed[item.version] {
         if file.path == item.path {
           files[i] = file
@@ -638,6 +677,7 @@ public final class DebtAnalyzer {
       keepLexed(item.version, file)
       files[i] = file
     }
+    for (i, earlier) in sameAs { files[i] = files[earlier] }
     return files
   }
 

@@ -349,7 +349,7 @@ final class TreeState {
     }
     // 2. Facts for the new versions (read in one batch), the relevant ones lexed on the way.
     analyzer.ensureFacts(
-      pending.map { (version[Int($0)], analyzer.paths[Int($0)]) }, reader: reader, lex: lexChoice)
+      pending.map { (version[Int($0)], analyzer.paths[Int($0)]) }, reader: reader, lex: lexChoice(checking: pending))
     // 3. They enter the index where relevant.
     for p in pending { register(p) }
     reindex(pending, reader: reader)
@@ -393,6 +393,32 @@ final class TreeState {
 
   private var lexChoice: DebtAnalyzer.LexChoice {
     DebtAnalyzer.LexChoice(all: analyzer.countScreens, needles: closure.needleMask, words: closure.words)
+  }
+
+  /// The choice, with the checks of the selected `paths` made by the worker that lexes
+  /// their versions, under the closure as it is now: the lexed file is then dropped at
+  /// once instead of kept until the tree is counted (a first tree's lexed files were most
+  /// of a cold trend's memory, and a page fault for every 4 KiB of it). When the closure
+  /// that counts the tree is the same for the names a version mentions (nearly always),
+  /// its results are there already; otherwise it is lexed again. A version that mentions
+  /// a gated word not active yet (most likely a subclass declared in this tree) is kept
+  /// lexed for its checks instead, like the engine's held files.
+  private func lexChoice(checking paths: [Int32]) -> DebtAnalyzer.LexChoice {
+    var choice = lexChoice
+    var infos: [String: Setup.PathInfo] = [:]
+    infos.reserveCapacity(paths.count)
+    for p in paths {
+      let info = setup.info(p, analyzer)
+      if info.selected { infos[analyzer.paths[Int(p)]] = info }
+    }
+    let planner = self.planner
+    choice.speculate = { path, v, facts in
+      guard let info = infos[path], !facts.fuzzy,
+        !facts.gateWords.contains(where: { !planner.closure.words.contains($0) })
+      else { return nil }
+      return planner.plan(info: info, path: path, version: v, facts: facts).checks
+    }
+    return choice
   }
 
   /// Takes path `p`, holding version `old`, out of the counts, the index and the holders.
@@ -508,9 +534,10 @@ final class TreeState {
   private func count(_ paths: [Int32], reader: any BlobReader, add: Bool = true) {
     var checks: [DebtAnalyzer.Check] = []
     var plans: [(p: Int32, plan: Plan)] = []
+    let planner = self.planner
     for p in paths {
       let v = version[Int(p)]
-      guard v >= 0, let plan = plan(p, v) else { continue }
+      guard v >= 0, let plan = plan(p, v, planner) else { continue }
       checks += plan.checks
       plans.append((p, plan))
     }
@@ -537,53 +564,67 @@ final class TreeState {
     var checks: [DebtAnalyzer.Check]
   }
 
-  private func plan(_ p: Int32, _ v: Int32) -> Plan? {
+  private func plan(_ p: Int32, _ v: Int32, _ planner: Planner) -> Plan? {
     let info = setup.info(p, analyzer)
     guard info.selected else { return nil }
-    var c = Contribution(
-      kind: .counted, folder: info.folder, lines: 0, isAdapter: info.isAdapter, findings: .none, pieces: .none)
     guard let facts = analyzer.facts[Int(v)] else {
-      c.kind = .problem(analyzer.readErrors[v] ?? "cannot be read")
+      let c = Contribution(
+        kind: .problem(analyzer.readErrors[v] ?? "cannot be read"), folder: info.folder, lines: 0,
+        isAdapter: info.isAdapter, findings: .none, pieces: .none)
       return Plan(contribution: c, checks: [])
     }
-    if !facts.isUTF8 {
-      c.kind = .problem("not UTF-8 text; skipped (re-save it as UTF-8)")
-    } else if facts.isGenerated && !setup.includeGenerated {
-      c.kind = .generated
-    } else {
-      c.lines = facts.lines
-    }
-    guard c.kind == .counted, closure.isRelevant(facts) else { return Plan(contribution: c, checks: []) }
-    // The maps restricted to the names the version mentions; sorted, so the key does
-    // not depend on the order names entered the closure.
-    var hosting: [String: String] = [:]
-    var representable: [String: String] = [:]
-    let names = index.names
-    for name in closure.mentioned(by: facts) {
-      let h = closure.hostingBase(name)
-      if h >= 0 { hosting[names[Int(name)]] = names[Int(h)] }
-      let r = closure.representableBase(name)
-      if r >= 0 { representable[names[Int(name)]] = names[Int(r)] }
-    }
-    let path = analyzer.paths[Int(p)]
-    func key(_ plain: Bool) -> UInt64 {
-      var hash = StableHash()
-      hash.combine(plain ? setup.plainHash : setup.engineHash)
-      hash.combine(path)
-      for (name, base) in hosting.sorted(by: { $0.key < $1.key }) { hash.combine("h:" + name + "=" + base) }
-      for (name, base) in representable.sorted(by: { $0.key < $1.key }) { hash.combine("r:" + name + "=" + base) }
-      return hash.value
-    }
-    var plan = Plan(contribution: c, engineKey: key(false), plainKey: info.isAdapter ? key(true) : nil, checks: [])
-    for (k, engine) in [(plan.engineKey, setup.engine), (plan.plainKey, setup.plainEngine)] {
-      guard let k else { continue }
-      plan.checks.append(
-        DebtAnalyzer.Check(
-          version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
-          hosting: hosting, representable: representable, shared: setup.shared))
-    }
-    return plan
+    return planner.plan(info: info, path: analyzer.paths[Int(p)], version: v, facts: facts)
   }
+
+  /// What a plan reads, as values: a worker may make the checks of a version it has just
+  /// lexed while `apply` waits for it (see `lexChoice(checking:)`).
+  struct Planner: @unchecked Sendable {
+    let setup: Setup
+    let closure: Closure
+    let names: [String]
+
+    func plan(info: Setup.PathInfo, path: String, version v: Int32, facts: BlobFacts) -> Plan {
+      var c = Contribution(
+        kind: .counted, folder: info.folder, lines: 0, isAdapter: info.isAdapter, findings: .none, pieces: .none)
+      if !facts.isUTF8 {
+        c.kind = .problem("not UTF-8 text; skipped (re-save it as UTF-8)")
+      } else if facts.isGenerated && !setup.includeGenerated {
+        c.kind = .generated
+      } else {
+        c.lines = facts.lines
+      }
+      guard c.kind == .counted, closure.isRelevant(facts) else { return Plan(contribution: c, checks: []) }
+      // The maps restricted to the names the version mentions; sorted, so the key does
+      // not depend on the order names entered the closure.
+      var hosting: [String: String] = [:]
+      var representable: [String: String] = [:]
+      for name in closure.mentioned(by: facts) {
+        let h = closure.hostingBase(name)
+        if h >= 0 { hosting[names[Int(name)]] = names[Int(h)] }
+        let r = closure.representableBase(name)
+        if r >= 0 { representable[names[Int(name)]] = names[Int(r)] }
+      }
+      func key(_ plain: Bool) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(plain ? setup.plainHash : setup.engineHash)
+        hash.combine(path)
+        for (name, base) in hosting.sorted(by: { $0.key < $1.key }) { hash.combine("h:" + name + "=" + base) }
+        for (name, base) in representable.sorted(by: { $0.key < $1.key }) { hash.combine("r:" + name + "=" + base) }
+        return hash.value
+      }
+      var plan = Plan(contribution: c, engineKey: key(false), plainKey: info.isAdapter ? key(true) : nil, checks: [])
+      for (k, engine) in [(plan.engineKey, setup.engine), (plan.plainKey, setup.plainEngine)] {
+        guard let k else { continue }
+        plan.checks.append(
+          DebtAnalyzer.Check(
+            version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
+            hosting: hosting, representable: representable, shared: setup.shared))
+      }
+      return plan
+    }
+  }
+
+  private var planner: Planner { Planner(setup: setup, closure: closure, names: index.names) }
 
   /// Works out, before the trees that have them, what the versions of `items` (path,
   /// version) will most likely need: their facts, their declarations, and their checks
@@ -593,10 +634,13 @@ final class TreeState {
   func prefetch(_ items: [(path: Int32, version: Int32)], reader: any BlobReader) {
     setup.prepare(items.map(\.path), analyzer)
     let selected = items.filter { setup.info($0.path, analyzer).selected }
-    analyzer.ensureFacts(selected.map { ($0.version, analyzer.paths[Int($0.path)]) }, reader: reader, lex: lexChoice)
+    analyzer.ensureFacts(
+      selected.map { ($0.version, analyzer.paths[Int($0.path)]) }, reader: reader,
+      lex: lexChoice(checking: selected.map(\.path)))
     var checks: [DebtAnalyzer.Check] = []
+    let planner = self.planner
     for (p, v) in selected {
-      if let plan = plan(p, v) { checks += plan.checks }
+      if let plan = plan(p, v, planner) { checks += plan.checks }
     }
     analyzer.run(checks, reader: reader)
   }
