@@ -472,6 +472,18 @@ extension TemporaryRepository {
 
   // MARK: - The cache
 
+  /// The facts file's index is sorted by key bytes (a key that is a prefix first), as
+  /// its binary search expects.
+  @Test func cacheKeysSortByteByByte() {
+    let keys: [[UInt8]] = [[0x62], [0x61, 0x62], [], [0x61], [0xFF, 0x00], [0x61, 0x62], [0x00, 0xFF]]
+    #expect(keys.sorted(by: TrendCache.bytesPrecede) == keys.sorted { $0.lexicographicallyPrecedes($1) })
+    #expect(
+      keys.sorted(by: TrendCache.bytesPrecede) == [
+        [], [0x00, 0xFF], [0x61], [0x61, 0x62], [0x61, 0x62], [0x62], [0xFF, 0x00],
+      ])
+    #expect(!TrendCache.bytesPrecede([0x61], [0x61]))
+  }
+
   @Test func aSecondRunReadsAndLexesNothing() throws {
     let example = try ExampleHistory()
     defer { example.remove() }

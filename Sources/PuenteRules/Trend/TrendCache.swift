@@ -129,6 +129,21 @@ public enum TrendCache {
     try AtomicFile.write(file.bytes, to: path)
   }
 
+  /// Whether `a` sorts before `b`, byte by byte (a prefix first): what
+  /// `lexicographicallyPrecedes` says, with `memcmp` instead of an element at a time.
+  static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { pa in
+      b.withUnsafeBufferPointer { pb in
+        let common = min(pa.count, pb.count)
+        if common > 0 {
+          let order = memcmp(pa.baseAddress!, pb.baseAddress!, common)
+          if order != 0 { return order < 0 }
+        }
+        return pa.count < pb.count
+      }
+    }
+  }
+
   /// A 64-bit hash of the first `count` bytes, eight at a time: catches truncation and
   /// stray edits, not tampering.
   static func checksum(_ bytes: [UInt8], count: Int) -> UInt64 {
@@ -351,7 +366,7 @@ final class FactsFile {
       encode(facts, into: &fresh) { strings.intern($0) }
       added.append((Array(key.utf8), start, fresh.bytes.count - start))
     }
-    added.sort { $0.key.lexicographicallyPrecedes($1.key) }
+    added.sort { a, b in TrendCache.bytesPrecede(a.key, b.key) }
 
     // The index: the old entries and the added ones, merged in key order (an added
     // entry replaces an old one with its key). Old records keep their offsets when the
