@@ -34,6 +34,28 @@ import Testing
     #expect(problems.isEmpty, Comment(rawValue: "\(name):\n" + problems.joined(separator: "\n")))
   }
 
+  /// `puente trend` and `puente report` count what `puente scan` reports: the same
+  /// findings per rule, case by case (each file a version of one tree, lexed only when
+  /// the analyzer thinks it relevant, and checked under the closure it works out).
+  @Test(arguments: cases)
+  func trendAndReportCountWhatTheScanReports(_ name: String) throws {
+    let root = Self.corpus + "/" + name
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let source = WalkSource(root: root)
+    let report = try Engine(
+      configuration: configuration,
+      options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
+    ).scan(source)
+    var scanned: [String: Int] = [:]
+    for finding in report.findings { scanned[finding.ruleID, default: 0] += 1 }
+    let entries = try source.list().map { TreeEntry(path: $0, key: $0) }
+    let trend = DebtAnalyzer().analyze(entries, configuration: configuration, reader: FileSourceReader(source))
+    let debtReport = try DebtReport.snapshot(of: source, configuration: configuration)
+    #expect(trend.total.findings == scanned, "trend, \(name)")
+    #expect(debtReport.total.findings == scanned, "report, \(name)")
+  }
+
   /// Scans `root` and compares with its markers; returns sorted mismatch lines.
   static func mismatches(root: String) throws -> [String] {
     let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
