@@ -327,17 +327,29 @@ public final class TrendRunner {
       let points = pointsFile
       let job = UncheckedBox({ () -> [String] in
         var warnings: [String] = []
-        var points = points
+        // The two files are encoded at once, the points on a thread of their own: each
+        // only reads what the run left, and a cold run's exit waits for the longer one.
+        final class Encoded: @unchecked Sendable { var points = ByteWriter() }
+        let encoded = Encoded()
+        let input = UncheckedBox((points, analyzer))
+        let pointsEncoded = Subprocess.background {
+          var (points, analyzer) = input.value
+          encoded.points = points.encode(names: analyzer.names, ruleset: ruleset)
+        }
+        var failure: (any Error)? = nil
         do {
           if analyzer.learnt {
             var facts = FactsFile.encode(analyzer, previous: factsFile, ruleset: ruleset)
             try TrendCache.write(&facts, to: factsPath)
           }
-          var file = points.encode(names: analyzer.names, ruleset: ruleset)
-          try TrendCache.write(&file, to: pointsPath)
         } catch {
-          warnings.append(Self.cannotWrite(folder, error))
+          failure = error
         }
+        pointsEncoded.wait()
+        if failure == nil {
+          do { try TrendCache.write(&encoded.points, to: pointsPath) } catch { failure = error }
+        }
+        if let failure { warnings.append(Self.cannotWrite(folder, failure)) }
         return warnings
       })
       if options.saveInBackground {

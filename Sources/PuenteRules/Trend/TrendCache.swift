@@ -382,7 +382,7 @@ final class FactsFile {
     // Old records dropped or rewritten are garbage in the copied block: once they are
     // more than the live ones, only the live ones are copied.
     let compact = oldLength > 2 * live + (1 << 20)
-    let width = max(previous?.keyWidth ?? 0, added.map(\.key.count).max() ?? 0)
+    let width = max(previous?.keyWidth ?? 0, added.map { $0.key.count }.max() ?? 0)
 
     var file = TrendCache.header(magic: magic, ruleset: ruleset, rules: analyzer.names.rules)
     file.varint(UInt64(analyzer.needles.count))
