@@ -349,7 +349,8 @@ final class TreeState {
     }
     // 2. Facts for the new versions (read in one batch), the relevant ones lexed on the way.
     analyzer.ensureFacts(
-      pending.map { (version[Int($0)], analyzer.paths[Int($0)]) }, reader: reader, lex: lexChoice(checking: pending))
+      pending.map { (version[Int($0)], analyzer.paths[Int($0)]) }, reader: reader,
+      lex: lexChoice(checking: pending.map { ($0, version[Int($0)]) }))
     // 3. They enter the index where relevant.
     for p in pending { register(p) }
     reindex(pending, reader: reader)
@@ -395,25 +396,28 @@ final class TreeState {
     DebtAnalyzer.LexChoice(all: analyzer.countScreens, needles: closure.needleMask, words: closure.words)
   }
 
-  /// The choice, with the checks of the selected `paths` made by the worker that lexes
-  /// their versions, under the closure as it is now: the lexed file is then dropped at
-  /// once instead of kept until the tree is counted (a first tree's lexed files were most
-  /// of a cold trend's memory, and a page fault for every 4 KiB of it). When the closure
-  /// that counts the tree is the same for the names a version mentions (nearly always),
-  /// its results are there already; otherwise it is lexed again. A version that mentions
-  /// a gated word not active yet (most likely a subclass declared in this tree) is kept
-  /// lexed for its checks instead, like the engine's held files.
-  private func lexChoice(checking paths: [Int32]) -> DebtAnalyzer.LexChoice {
+  /// The choice, with the checks of `items` (paths and their versions; the selected
+  /// ones) made by the worker that lexes each version, under the closure as it is now:
+  /// the lexed file is then dropped at once instead of kept until the tree is counted (a
+  /// first tree's lexed files were most of a cold trend's memory, and a page fault for
+  /// every 4 KiB of it). When the closure that counts the tree is the same for the names
+  /// a version mentions (nearly always), its results are there already; otherwise it is
+  /// lexed again. A version that mentions a gated word not active yet (most likely a
+  /// subclass declared in this tree) is kept lexed for its checks instead, like the
+  /// engine's held files.
+  private func lexChoice(checking items: [(path: Int32, version: Int32)]) -> DebtAnalyzer.LexChoice {
     var choice = lexChoice
-    var infos: [String: Setup.PathInfo] = [:]
-    infos.reserveCapacity(paths.count)
-    for p in paths {
+    // By version (a path is a string to hash; the version numbers are small integers):
+    // a version at two paths is checked as it is lexed at the first one only.
+    var infos: [Int32: (path: String, info: Setup.PathInfo)] = [:]
+    infos.reserveCapacity(items.count)
+    for (p, v) in items {
       let info = setup.info(p, analyzer)
-      if info.selected { infos[analyzer.paths[Int(p)]] = info }
+      if info.selected && v >= 0 && infos[v] == nil { infos[v] = (analyzer.paths[Int(p)], info) }
     }
     let planner = self.planner
     choice.speculate = { path, v, facts in
-      guard let info = infos[path], !facts.fuzzy,
+      guard let (at, info) = infos[v], at == path, !facts.fuzzy,
         !facts.gateWords.contains(where: { !planner.closure.words.contains($0) })
       else { return nil }
       return planner.plan(info: info, path: path, version: v, facts: facts).checks
@@ -636,7 +640,7 @@ final class TreeState {
     let selected = items.filter { setup.info($0.path, analyzer).selected }
     analyzer.ensureFacts(
       selected.map { ($0.version, analyzer.paths[Int($0.path)]) }, reader: reader,
-      lex: lexChoice(checking: selected.map(\.path)))
+      lex: lexChoice(checking: selected))
     var checks: [DebtAnalyzer.Check] = []
     let planner = self.planner
     for (p, v) in selected {
