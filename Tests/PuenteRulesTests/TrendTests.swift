@@ -833,6 +833,49 @@ extension TemporaryRepository {
     }
   }
 
+  /// `takeChanges(inClosure:)` says "nothing changed" only when the closure and the
+  /// kinds of its names are indeed as they were: a tree's changes to declarations no
+  /// bridge name is about spare working the closure out again, and never hide a change.
+  @Test func indexChangesOutsideTheClosureLeaveItAsItWas() {
+    var generator = SystemRandomNumberGenerator()
+    let names = (0..<10).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
+    let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
+    var index = IncrementalIndex()
+    for root in roots.sorted() { _ = index.id(root) }
+    var applied: [TypeFact] = []
+    var skipped = 0
+    for _ in 0..<400 {
+      let before = index.rootNumbers(of: roots)
+      let valueOnly = before.indices.map { index.isValueTypeOnly(Int32($0)) }
+      // A few declarations added, or a few of those made before taken away.
+      var batch: [TypeFact] = []
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let kind: TypeFact.Kind = [.class, .struct, .protocol, .typealias].randomElement(using: &generator)!
+        batch.append(
+          TypeFact(
+            kind: kind, name: names.randomElement(using: &generator)!,
+            inherited: Bool.random(using: &generator) ? [] : [names.randomElement(using: &generator)!]))
+      }
+      if Bool.random(using: &generator) && applied.count > 3 {
+        let gone = Array(applied.suffix(2))
+        applied.removeLast(2)
+        index.apply(gone, sign: -1)
+      } else {
+        applied += batch
+        index.apply(batch, sign: 1)
+      }
+      let moved = index.takeChanges(inClosure: { Int($0) < before.count && before[Int($0)] >= 0 })
+      guard !moved else { continue }
+      skipped += 1
+      let after = index.rootNumbers(of: roots)
+      #expect(Array(after.prefix(before.count)) == before && after.dropFirst(before.count).allSatisfy { $0 < 0 })
+      for i in before.indices where before[i] >= 0 {
+        #expect(index.isValueTypeOnly(Int32(i)) == valueOnly[i], "kind of \(index.names[i])")
+      }
+    }
+    #expect(skipped > 0)
+  }
+
   @Test func gateWordsAreTheWholeWordsAroundHostingAndRepresentable() {
     let text =
       "final class ThemedHostingController<C: View>: SwiftUI.UIHostingController<C> {}\n"

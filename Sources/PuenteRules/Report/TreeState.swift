@@ -357,7 +357,8 @@ final class TreeState {
     // 4. The closure, until no name changes (a cap guards against code that declares
     // one name as both a struct and a class, where relevance could flip back and forth).
     for _ in 0..<32 {
-      guard index.takeChanges() else { break }
+      guard index.takeChanges(inClosure: { closure.hostingBase($0) >= 0 || closure.representableBase($0) >= 0 })
+      else { break }
       let (next, changed) = nextClosure()
       if changed.isEmpty {
         closure = next
