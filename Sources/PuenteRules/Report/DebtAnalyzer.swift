@@ -189,6 +189,18 @@ public final class DebtAnalyzer {
     return v
   }
 
+  /// Room for `more` new paths and versions in their tables, made at once: a first tree
+  /// numbers thousands, and growing the tables rehashed every path and blob id so far at
+  /// each doubling.
+  func reserve(_ more: Int) {
+    guard more >= Self.parallelBatch else { return }
+    pathIndex.reserveCapacity(pathIndex.count + more)
+    paths.reserveCapacity(paths.count + more)
+    versionIndex.reserveCapacity(versionIndex.count + more)
+    versionKeys.reserveCapacity(versionKeys.count + more)
+    facts.reserveCapacity(facts.count + more)
+  }
+
   func path(_ path: String) -> Int32 {
     if let known = pathIndex[path] { return known }
     let p = Int32(paths.count)

@@ -334,6 +334,7 @@ final class TreeState {
     var isPending = Set<Int32>()
     // Each path's number once (a lookup hashes the whole path), and room for them all
     // at once rather than an element at a time.
+    analyzer.reserve(changes.count)
     let numbers = changes.map { analyzer.path($0.path) }
     if changes.count >= DebtAnalyzer.parallelBatch { setup.prepare(numbers, analyzer) }
     grow(to: analyzer.paths.count)
