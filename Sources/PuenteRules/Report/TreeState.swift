@@ -251,8 +251,11 @@ final class TreeState {
       let id = Int32(i)
       let h = hosting[i]
       let r = representable[i]
-      let searchable = (h >= 0 || r >= 0) && !index.isValueTypeOnly(id)
       let wasKey = closure.hostingBase(id) >= 0 || closure.representableBase(id) >= 0
+      // Outside the closure before and after (most names): nothing about it changes, and
+      // its kind need not be looked up (only a key is ever searchable).
+      if h < 0 && r < 0 && !wasKey { continue }
+      let searchable = (h >= 0 || r >= 0) && !index.isValueTypeOnly(id)
       let wasSearchable = closure.searchable(id)
       guard h != closure.hostingBase(id) || r != closure.representableBase(id) || searchable != wasSearchable
       else { continue }
