@@ -472,6 +472,18 @@ extension TemporaryRepository {
 
   // MARK: - The cache
 
+  /// Cache keys are FNV-1a over the parts' UTF-8 bytes, each part ended by 0xFF: the
+  /// values are pinned, since every cache on disk was keyed with them.
+  @Test func stableHashValuesArePinned() {
+    #expect(StableHash.of("abc") == 0xfc18_2483_ee08_06dc)
+    #expect(StableHash.of("h:Café=UIHostingController") == 0xbe1f_7ac1_963a_a287)
+    #expect(StableHash.of("") == 0xaf64_724c_8602_eb6e)
+    var hash = StableHash()
+    hash.combine("a")
+    hash.combine(258)
+    #expect(hash.value == 0x7912_c39d_4893_cff0)
+  }
+
   /// The facts file's index is sorted by key bytes (a key that is a prefix first), as
   /// its binary search expects.
   @Test func cacheKeysSortByteByByte() {

@@ -59,9 +59,17 @@ public struct StableHash: Sendable {
   public init() {}
 
   public mutating func combine(_ text: String) {
-    for byte in text.utf8 { mix(byte) }
-    mix(0xFF)  // a separator that UTF-8 never contains
+    // Over the contiguous bytes, the value in a register: a byte at a time through
+    // `utf8` and `self` cost 1,700 instructions a key part of the trend's checks.
+    var h = value
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes { h = (h ^ UInt64(byte)) &* Self.prime }
+    }
+    value = (h ^ 0xFF) &* Self.prime  // a separator that UTF-8 never contains
   }
+
+  private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
   public mutating func combine(_ number: UInt64) {
     var n = number
@@ -73,7 +81,7 @@ public struct StableHash: Sendable {
 
   @inline(__always)
   private mutating func mix(_ byte: UInt8) {
-    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    value = (value ^ UInt64(byte)) &* Self.prime
   }
 
   public static func of(_ text: String) -> UInt64 {
