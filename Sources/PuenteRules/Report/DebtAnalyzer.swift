@@ -511,13 +511,7 @@ public final class DebtAnalyzer {
       guard let checks = choice.speculate?(chunk[i].path, chunk[i].version, facts) else {
         return (facts, file, bytes, nil)
       }
-      let checked = checks.filter { facts.results[$0.key] == nil }.map { c in
-        (
-          c.key,
-          c.engine.checkedRuleIDs(
-            file, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable, shared: c.shared)
-        )
-      }
+      let checked = checks.filter { facts.results[$0.key] == nil }.map { ($0.key, $0.ruleIDs(of: file)) }
       return (facts, nil, bytes, checked)
     }
     var failed: [Int] = []
@@ -529,17 +523,13 @@ public final class DebtAnalyzer {
       if case .loose = item.source { counters.blobsInflated += 1 }
       facts[Int(item.version)] = made.facts
       readErrors[item.version] = nil
+      if made.file != nil || made.checked != nil { counters.blobsLexed += 1 }
       if let file = made.file {
-        counters.blobsLexed += 1
         keepLexed(item.version, file)
         continue
       }
       if let checked = made.checked {
-        counters.blobsLexed += 1
-        for (key, ids) in checked {
-          counters.checks += 1
-          made.facts.results[key] = RuleCounts(ruleIDs: ids, names: names)
-        }
+        for (key, ids) in checked { record(ids, key: key, in: made.facts) }
         // Its bytes are kept (a tenth of what the lexed file took): a version worth
         // lexing is the likeliest to be searched for a name declared later.
         keep(item.version, made.bytes)
@@ -586,6 +576,18 @@ public final class DebtAnalyzer {
     /// The flag settings and today's date, made once per configuration (a fresh value
     /// per check parsed the `flags` section again for every file checked).
     var shared: ScanShared
+
+    /// The rule ids of the findings of this check, made on `file` (its version lexed).
+    func ruleIDs(of file: SourceFile) -> [String] {
+      engine.checkedRuleIDs(
+        file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared)
+    }
+  }
+
+  /// Records the rule ids a check of `facts` gave under `key`.
+  private func record(_ ids: [String], key: UInt64, in facts: BlobFacts?) {
+    counters.checks += 1
+    facts?.results[key] = RuleCounts(ruleIDs: ids, names: names)
   }
 
   /// Runs the checks whose results are not known yet and records them in the facts.
@@ -618,15 +620,7 @@ public final class DebtAnalyzer {
     let inputs = UncheckedBox((todo, files, groups))
     let grouped = Self.parallelMap(groups.count) { g -> [(Int, [String])] in
       let (todo, files, groups) = inputs.value
-      return groups[g].map { i in
-        let c = todo[i]
-        return (
-          i,
-          c.engine.checkedRuleIDs(
-            files[i]!, rules: c.rules, known: c.known, hosting: c.hosting, representable: c.representable,
-            shared: c.shared)
-        )
-      }
+      return groups[g].map { i in (i, todo[i].ruleIDs(of: files[i]!)) }
     }
     var out = [[String]?](repeating: nil, count: todo.count)
     for results in grouped {
@@ -634,8 +628,7 @@ public final class DebtAnalyzer {
     }
     for (i, check) in todo.enumerated() {
       guard let ids = out[i] else { continue }
-      counters.checks += 1
-      facts[Int(check.version)]?.results[check.key] = RuleCounts(ruleIDs: ids, names: names)
+      record(ids, key: check.key, in: facts[Int(check.version)])
     }
   }
 

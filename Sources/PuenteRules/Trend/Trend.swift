@@ -333,8 +333,8 @@ public final class TrendRunner {
         let encoded = Encoded()
         let input = UncheckedBox((points, analyzer))
         let pointsEncoded = Subprocess.background {
-          var (points, analyzer) = input.value
-          encoded.points = points.encode(names: analyzer.names, ruleset: ruleset)
+          var points = input.value.0
+          encoded.points = points.encode(names: input.value.1.names, ruleset: ruleset)
         }
         var failure: (any Error)? = nil
         do {
