@@ -217,3 +217,81 @@ import Testing
     #expect(try source.list() == ["A/One.swift", "B/Two.swift"])
   }
 }
+
+/// The scan's listing of the index's files, read in process: what
+/// `git ls-files --cached -- .` lists, from the top and from a folder.
+@Suite struct IndexListingTests {
+  /// git's listing, a conflicted path once (git prints it once per stage).
+  func lsFiles(_ repo: TemporaryRepository, in folder: String) throws -> [String] {
+    var listed: [String] = []
+    for path in try repo.git("-C", repo.path + folder, "ls-files", "-z", "--cached", "--", ".").split(
+      separator: "\u{0}")
+    where listed.last != String(path) {
+      listed.append(String(path))
+    }
+    return listed
+  }
+
+  @Test(arguments: [2, 3, 4]) func cachedPathsAreWhatLsFilesLists(version: Int) throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    for path in [
+      "App/A.swift", "App/Deep/B.swift", "Apple/C.swift", "Root.swift", "App/Gone.swift", "App/Sparse.swift",
+      "App/Deep/Ünïcode Name.swift",
+    ] {
+      try repo.write(path, "let x = 1\n")
+    }
+    #expect(symlink("A.swift", repo.path + "/App/Link.swift") == 0)
+    try repo.git("add", "-A")
+    try repo.write("App/Later.swift", "let y = 1\n")
+    try repo.git("add", "-N", "App/Later.swift")
+    try repo.git("update-index", "--skip-worktree", "App/Sparse.swift")
+    try FileManager.default.removeItem(atPath: repo.path + "/App/Gone.swift")
+    let id = try repo.git("rev-parse", ":Root.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    try repo.git("update-index", "--add", "--cacheinfo", "160000,\(id),App/Sub")
+    try repo.git(
+      "update-index", "--index-info",
+      input: ["1", "2", "3"].map { "100644 \(id) \($0)\tApp/Conflicted.swift\n" }.joined())
+    try repo.git("update-index", "--index-version", String(version))
+    for folder in ["", "/App", "/App/Deep", "/Apple"] {
+      let read = try #require(GitIndex.cachedPaths(in: repo.path + folder), "in \(folder)")
+      #expect(read == (try lsFiles(repo, in: folder)), "in \(folder)")
+    }
+    // A, Deep/B, Deep/Ünïcode Name, Gone, Sparse, Link, Later, Sub and Conflicted once.
+    #expect(try #require(GitIndex.cachedPaths(in: repo.path + "/App")).count == 9)
+    // A folder the index holds nothing under (ignored, or not added yet).
+    try FileManager.default.createDirectory(atPath: repo.path + "/New", withIntermediateDirectories: true)
+    #expect(GitIndex.cachedPaths(in: repo.path + "/New") == [])
+  }
+
+  /// A work tree placed by `core.worktree`, or a sparse index, is left to git.
+  @Test func aMovedWorkTreeOrASparseIndexIsListedByGit() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A/One.swift", "let x = 1\n")
+    try repo.write("B/Two.swift", "let y = 1\n")
+    try repo.commitAll("one")
+    #expect(GitIndex.cachedPaths(in: repo.path) == ["A/One.swift", "B/Two.swift"])
+    try repo.git("sparse-checkout", "set", "--sparse-index", "A")
+    #expect(GitIndex.cachedPaths(in: repo.path) == nil)
+    try repo.git("sparse-checkout", "disable")
+    #expect(GitIndex.cachedPaths(in: repo.path) != nil)
+    try repo.git("config", "core.worktree", repo.path)
+    #expect(GitIndex.cachedPaths(in: repo.path) == nil)
+  }
+
+  /// A scan lists the index's files and the untracked ones, not the ignored ones, and
+  /// none twice (the index is read here; git lists what it does not hold).
+  @Test func aScanListsTrackedAndUntrackedFilesOnce() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Tracked.swift", "let x = 1\n")
+    try repo.write(".gitignore", "Ignored/\n")
+    try repo.commitAll("one")
+    try repo.write("Untracked.swift", "let y = 1\n")
+    try repo.write("Ignored/Build.swift", "let z = 1\n")
+    #expect(try WorkingTreeSource(root: repo.path).list() == [".gitignore", "Tracked.swift", "Untracked.swift"])
+    // The ignored folder itself, asked for by name, is walked.
+    #expect(try WorkingTreeSource(root: repo.path + "/Ignored").list() == ["Build.swift"])
+  }
+}
