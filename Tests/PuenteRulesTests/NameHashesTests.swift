@@ -29,5 +29,19 @@ struct NameHashesTests {
     #expect(!mentions("struct Map: UIViewRepresentable {}"))
     // Only identifiers count: not comments, not strings, not a name that merely starts alike.
     #expect(!mentions("// ThemedHostingController\nlet s = \"AHostingB\"\nlet hosting = Hostin"))
+    // Every occurrence counts, not only the first; at the start and at the end of the file too.
+    #expect(mentions("let a = UIHostingController(rootView: v) // Hosting\nlet b = \"Hosting\"\nlet c = AppHosting"))
+    #expect(mentions("HostingShell.make()"))
+    #expect(mentions("let x = `ThemedHostingController`(rootView: v)"))
+    #expect(!mentions("let x = `UIHostingController`(rootView: v); let y = UIHostingController.self"))
+  }
+
+  /// A name no part occurs in is never a likely subclass, whatever else the file holds.
+  @Test func aFileWithoutThePartsHasNoLikelySubclass() {
+    let roots = NameHashFilter(["UIHostingController"])
+    let file = SourceFile(
+      path: "A.swift", bytes: Array("struct Detail: View { var body: some View { Text(\"x\") } }".utf8))
+    #expect(!NameHashes.of(file, lookingFor: Self.parts, except: roots).mentionsPart)
+    #expect(!NameHashes.of(SourceFile(path: "B.swift", bytes: []), lookingFor: Self.parts, except: roots).mentionsPart)
   }
 }

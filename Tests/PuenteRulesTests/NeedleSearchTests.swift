@@ -179,6 +179,16 @@ struct SubstringTests {
       }
       let expected = NeedleSearchTests.naive(haystack, [needle])
       #expect(NeedleSearch.contains(haystack, needle) == expected, "\(needle) in \(haystack)")
+      // The first place it occurs, from the vector search.
+      let first =
+        haystack.count < needle.count
+        ? nil : (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+      let found = haystack.withUnsafeBufferPointer { h in
+        needle.withUnsafeBufferPointer {
+          NeedleSearch.vectorFind(h.baseAddress ?? UnsafePointer(bitPattern: 1)!, h.count, $0)
+        }
+      }
+      #expect(found == first, "\(needle) in \(haystack)")
     }
   }
 }
