@@ -123,11 +123,11 @@ struct FlagScanner {
     constructors = Set(settings.constructors)
     valueTypes = Set(settings.valueTypes.map { String($0.filter { !$0.isWhitespace }) })
     var calls: [Int: Outline.Call] = [:]
-    for call in outline.calls
-    where constructors.contains(call.name)
-      || valueTypes.contains(where: { $0.hasPrefix(call.name) })
-    {
-      calls[call.callee] = call
+    let outline = outline
+    let valueTypes = valueTypes
+    for call in outline.calls {
+      let name = outline.name(of: call, in: file)
+      if constructors.contains(name) || valueTypes.contains(where: { $0.hasPrefix(name) }) { calls[call.callee] = call }
     }
     callsByCallee = calls
   }
@@ -357,7 +357,7 @@ struct FlagScanner {
     var claimed = Set<UInt32>()  // member-name offsets already declared as flags
 
     // Constructor calls first: a container property initialised by one is that flag.
-    for call in outline.calls where constructors.contains(call.name) {
+    for call in outline.calls where constructors.contains(outline.name(of: call, in: file)) {
       if let flag = constructorFlag(call) {
         result.append(flag)
         claimed.formUnion(flag.ownOffsets)
@@ -502,7 +502,7 @@ struct FlagScanner {
     if q < n && kind(q) == .equal {
       let value = q + 1
       if let call = callsByCallee[value] {
-        if constructors.contains(call.name) { return nil }  // the constructor flag covers it
+        if constructors.contains(outline.name(of: call, in: file)) { return nil }  // the constructor flag covers it
         if let arguments = call.arguments { endLine = line(arguments.upperBound) }
       }
       if typeText == nil {

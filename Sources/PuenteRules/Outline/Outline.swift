@@ -46,10 +46,17 @@ public final class Outline: Sendable {
   }
 
   /// A call-like use of a name: `Name(…)`, `Name<T>(…)`, `Name { … }`.
+  ///
+  /// The callee's name is kept as its hash, not as a `String`: a file has a call in
+  /// every ten tokens, and decoding each name cost a sixth of building the outline,
+  /// while the rules look only a few up (`Outline.name(of:in:)` spells one out).
   public struct Call: Sendable, Hashable {
-    /// Code position of the callee name.
+    /// Code position of the callee name: the name, `super` for `super.init(…)`, `X`
+    /// for `X.init(…)`, and the `init` keyword itself for `.init(…)` on the contextual
+    /// type (and `self.init(…)`), whose name is empty.
     public var callee: Int
-    public var name: String
+    /// `NameHashes.hash` of the callee's name (backticks removed; of "" for `.init`).
+    public var nameHash: UInt32
     /// Code positions of the argument parentheses, if any.
     public var arguments: ClosedRange<Int>?
     /// Code positions of the trailing closure's braces, if any.
@@ -136,6 +143,12 @@ public final class Outline: Sendable {
     calls.reserveCapacity(n / 8)
 
     func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
+    func nameHash(_ p: Int) -> UInt32 {
+      file.bytes.withUnsafeBufferPointer { bytes in
+        let (s, e) = NameHashes.nameRange(ct[p], bytes)
+        return NameHashes.hash(bytes, s, e) { _ in }
+      }
+    }
     /// Whether the token at `p` is the identifier `actor` (contextual: not a keyword).
     func isActor(_ p: Int) -> Bool { ct[p].length == 5 && file.tokenIs(code[p], "actor") }
     func lineBreak(before q: Int) -> Bool { file.lineBreak(between: ct[q - 1].end, and: ct[q].start) }
@@ -315,16 +328,11 @@ public final class Outline: Sendable {
         && kind(p + 1) == .leftParen && match[p + 1] > p + 1
       {
         let receiver = p - 2
-        let name: String
-        let callee: Int
-        if receiver >= 0 && (kind(receiver) == .identifier || keyword(receiver) == .super) {
-          name = file.name(code[receiver])
-          callee = receiver
-        } else {
-          name = ""
-          callee = p
-        }
-        calls.append(Call(callee: callee, name: name, arguments: (p + 1)...Int(match[p + 1]), trailingClosure: nil))
+        let callee = receiver >= 0 && (kind(receiver) == .identifier || keyword(receiver) == .super) ? receiver : p
+        calls.append(
+          Call(
+            callee: callee, nameHash: callee == p ? Self.emptyNameHash : nameHash(callee),
+            arguments: (p + 1)...Int(match[p + 1]), trailingClosure: nil))
         p += 1
         continue
       }
@@ -358,7 +366,7 @@ public final class Outline: Sendable {
           if !typePosition { closure = q...Int(match[q]) }
         }
         if arguments != nil || closure != nil {
-          calls.append(Call(callee: p, name: file.name(code[p]), arguments: arguments, trailingClosure: closure))
+          calls.append(Call(callee: p, nameHash: nameHash(p), arguments: arguments, trailingClosure: closure))
         }
       }
       p += 1
@@ -370,6 +378,15 @@ public final class Outline: Sendable {
     self.headers = headers
     self.calls = calls
   }
+
+  /// The name of `call`'s callee (`Text`, `super`), empty for `.init(…)` on the
+  /// contextual type.
+  public func name(of call: Call, in file: SourceFile) -> String {
+    let token = file.tokens[code[call.callee]]
+    return token.kind == .keyword && token.keyword == .`init` ? "" : file.name(code[call.callee])
+  }
+
+  static let emptyNameHash = NameHashes.hash("")
 
   /// Whether code position `p` is inside an `import` declaration.
   public func isInImport(_ p: Int) -> Bool { imports.contains { $0.contains(p) } }

@@ -153,16 +153,20 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
   /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
   func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext) -> Bool {
-    if context.hostingNames.mayContain(NameHashes.hash(call.name)) && context.hosting[call.name] != nil { return true }
     let file = context.file
     let outline = file.outline
     let code = outline.code
-    if call.name == "super" {
+    if context.hostingNames.mayContain(call.nameHash) && context.hosting[outline.name(of: call, in: file)] != nil {
+      return true
+    }
+    let callee = file.tokens[code[call.callee]]
+    guard callee.kind == .keyword else { return false }
+    if callee.keyword == .super {
       let enclosing = outline.types.filter { $0.kind != "extension" && ($0.body?.contains(call.callee) ?? false) }
         .min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }
       return enclosing.map { context.hosting[$0.name] != nil } ?? false
     }
-    if call.name.isEmpty {
+    if callee.keyword == .`init` {
       var q = call.callee - 1
       while q > 0 && !file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
         q -= 1
