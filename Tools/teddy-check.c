@@ -5,7 +5,8 @@
 //   random      rounds of random needle sets (1-16 needles of 3-14 bytes, bucketed as
 //               TeddySearch.swift does) and buffers of up to 3,000 bytes of ASCII, valid
 //               and invalid UTF-8, a needle often planted (at the end a third of the
-//               time), against a substring search and a UTF-8 check written from the
+//               time), against a substring search (whether any needle occurs, and which
+//               ones: puente_teddy_scan_all) and a UTF-8 check written from the
 //               Unicode standard's table of well-formed byte sequences;
 //   boundaries  every lead byte 0x80-0xFF x every second byte x ten classes of third and
 //               fourth bytes, at offsets 30-34 (across the 32-byte step and where the tail
@@ -128,15 +129,21 @@ static long random_rounds(long rounds) {
     }
     int valid = -1;
     int found = puente_teddy_scan(&t, p, n, &valid);
-    int expected = 0;
-    for (size_t i = 0; i < n && !expected; i++)
+    int valid_all = -1;
+    uint64_t mask = puente_teddy_scan_all(&t, p, n, &valid_all);
+    uint64_t expected_mask = 0;
+    for (size_t i = 0; i < n; i++)
       for (int k = 0; k < count; k++)
-        if (i + (size_t)lengths[k] <= n && memcmp(p + i, needles[k], (size_t)lengths[k]) == 0) {
-          expected = 1;
-          break;
-        }
-    if (found != expected || (valid != 0) != reference_valid(p, n)) {
-      if (bad++ < 5) printf("random round %ld (%zu bytes): found %d, expected %d; valid %d\n", r, n, found, expected, valid);
+        if (i + (size_t)lengths[k] <= n && memcmp(p + i, needles[k], (size_t)lengths[k]) == 0)
+          expected_mask |= 1ull << k;
+    int expected = expected_mask != 0;
+    int expected_valid = reference_valid(p, n);
+    if (found != expected || (valid != 0) != expected_valid || mask != expected_mask ||
+        (valid_all != 0) != expected_valid) {
+      if (bad++ < 5)
+        printf("random round %ld (%zu bytes): found %d, expected %d; valid %d; mask %llx, expected %llx; valid %d\n",
+               r, n, found, expected, valid, (unsigned long long)mask, (unsigned long long)expected_mask,
+               valid_all);
     }
     free(p);
   }
@@ -180,8 +187,11 @@ static long boundaries(long *cases) {
               memcpy(p, buffer, n);
               int valid = -1;
               int found = puente_teddy_scan(&t, p, n, &valid);
+              int valid_all = -1;
+              uint64_t mask = puente_teddy_scan_all(&t, p, n, &valid_all);
               (*cases)++;
-              if ((valid != 0) != reference_valid(p, n) || found != (tail != 0)) {
+              if ((valid != 0) != reference_valid(p, n) || found != (tail != 0) || (valid_all != 0) != (valid != 0) ||
+                  mask != (tail == 0 ? 0u : tail == 1 ? 2u : 1u)) {
                 if (bad++ < 5) printf("boundary %02x %02x pad %d tail %d: found %d, valid %d\n", b0, b1, pad, tail, found, valid);
               }
             }

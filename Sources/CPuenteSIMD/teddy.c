@@ -77,6 +77,27 @@ static int verify(const puente_teddy *t, const uint8_t *p, size_t n, size_t at, 
   return 0;
 }
 
+/// The needles of `buckets` that start at `at`, as a mask of their indices.
+static uint64_t verify_all(const puente_teddy *t, const uint8_t *p, size_t n, size_t at, uint32_t buckets) {
+  uint64_t found = 0;
+  while (buckets) {
+    int b = __builtin_ctz(buckets);
+    buckets &= buckets - 1;
+    for (int32_t m = t->first[b]; m < t->first[b + 1]; m++) {
+      int32_t k = t->members[m];
+      size_t length = (size_t)t->lengths[k];
+      if (at + length <= n && memcmp(p + at, t->bytes + t->starts[k], length) == 0) found |= 1ull << k;
+    }
+  }
+  return found;
+}
+
+/// The mask of every needle of `t` (`first[8]` is how many there are).
+static uint64_t all_needles(const puente_teddy *t) {
+  int count = t->first[8];
+  return count >= 64 ? ~0ull : (1ull << count) - 1;
+}
+
 /// The buckets whose fingerprint starts at `at` (at least three bytes from it).
 static uint32_t scalar_buckets(const puente_teddy *t, const uint8_t *p, size_t at) {
   uint32_t m = 0xFF;
@@ -94,6 +115,16 @@ static int scan_scalar(const puente_teddy *t, const uint8_t *p, size_t n, size_t
     if (m && verify(t, p, n, i, m)) return 1;
   }
   return 0;
+}
+
+/// The needles that start from `from` on, one position at a time, until all are found.
+static uint64_t scan_scalar_all(const puente_teddy *t, const uint8_t *p, size_t n, size_t from, uint64_t found) {
+  uint64_t all = all_needles(t);
+  for (size_t i = from; i + 3 <= n && found != all; i++) {
+    uint32_t m = scalar_buckets(t, p, i);
+    if (m) found |= verify_all(t, p, n, i, m);
+  }
+  return found;
 }
 
 #ifdef PUENTE_X86
@@ -176,8 +207,44 @@ __attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, cons
   return found;
 }
 
+/// `scan_avx2` that goes on after a find, until every needle is found or the bytes end.
+__attribute__((target("avx2"))) static uint64_t scan_all_avx2(const puente_teddy *t, const uint8_t *p, size_t n,
+                                                              int *valid) {
+  long validated = 0;
+  size_t i = 0;
+  uint64_t found = 0;
+  const uint64_t all = all_needles(t);
+  for (;;) {
+    i = quiet_blocks(t, p, n, i, &validated);
+    if (i + 34 > n) break;
+    uint32_t high;
+    __m256i m = block(t, p + i, &high);
+    uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
+    uint8_t buckets[32];
+    _mm256_storeu_si256((__m256i *)buckets, m);
+    while (hits) {
+      int j = __builtin_ctz(hits);
+      hits &= hits - 1;
+      found |= verify_all(t, p, n, i + (size_t)j, buckets[j]);
+    }
+    if (found == all) {
+      *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
+      return found;
+    }
+    if (high) validated = validated_to(p, validated, (long)i, (long)(i + 32), (long)n);
+    i += 32;
+  }
+  found = scan_scalar_all(t, p, n, i, found);
+  *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
+  return found;
+}
+
 int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
   return scan_avx2(t, p, n, valid);
+}
+
+uint64_t puente_teddy_scan_all(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  return scan_all_avx2(t, p, n, valid);
 }
 #else
 int puente_teddy_available(void) { return 0; }
@@ -185,5 +252,10 @@ int puente_teddy_available(void) { return 0; }
 int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
   *valid = validate_utf8(p, 0, (long)n, (long)n) >= 0;
   return scan_scalar(t, p, n, 0);
+}
+
+uint64_t puente_teddy_scan_all(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  *valid = validate_utf8(p, 0, (long)n, (long)n) >= 0;
+  return scan_scalar_all(t, p, n, 0, 0);
 }
 #endif

@@ -51,6 +51,20 @@ struct NeedleSearchTests {
         #expect(valid == isValid, "Teddy's UTF-8 verdict: \(haystack)")
       }
       if !found && haystack.allSatisfy({ $0 < 0x80 }) { #expect(valid, "ASCII, said not known: \(haystack)") }
+      // The mask: with the Teddy search exactly the needles that occur, otherwise every
+      // bit when one does; its UTF-8 verdict is the scan's.
+      let (mask, maskValid) = haystack.withUnsafeBufferPointer { search.scanMask($0) }
+      if search.usesVector {
+        let present = search.needles.indices.filter { Self.naive(haystack, [search.needles[$0]]) }
+        #expect(mask == present.reduce(0) { $0 | 1 << UInt64($1) }, "needles \(search.needles) in \(haystack)")
+        #expect(maskValid == isValid)
+      } else {
+        #expect(mask == (expected ? ~0 : 0))
+      }
+      // A needle's own mask has a bit set wherever it occurs.
+      for needle in needles where Self.naive(haystack, [needle]) {
+        #expect(search.mask(ofAnyOf: [String(decoding: needle, as: UTF8.self)]) & mask != 0)
+      }
     }
     // The rounds of needles from three bytes on did take the Teddy search, where it runs.
     if vector && TeddySearch.isAvailable && needleCount <= TeddySearch.maximumNeedles {
@@ -190,5 +204,20 @@ struct SubstringTests {
       }
       #expect(found == first, "\(needle) in \(haystack)")
     }
+  }
+}
+
+/// Which needles a rule's strings stand for in a search's mask.
+struct NeedleMaskTests {
+  @Test func aStringIsCoveredByTheNeedlesItContains() {
+    let search = NeedleSearch(["Flags", "FeatureFlags", "Hosting", "puente:", "puente:flag"])
+    // `FeatureFlags` and `puente:flag` contain shorter needles, so they are not searched.
+    #expect(Set(search.needles.map { String(decoding: $0, as: UTF8.self) }) == ["Flags", "Hosting", "puente:"])
+    let bit = { (name: String) in UInt64(1) << UInt64(search.needles.firstIndex(of: Array(name.utf8))!) }
+    #expect(search.mask(ofAnyOf: ["FeatureFlags"]) == bit("Flags"))
+    #expect(search.mask(ofAnyOf: ["puente:flag", "Hosting"]) == bit("puente:") | bit("Hosting"))
+    // A string that holds no needle cannot be ruled out.
+    #expect(search.mask(ofAnyOf: ["available"]) == ~0)
+    #expect(search.mask(ofAnyOf: []) == 0)
   }
 }

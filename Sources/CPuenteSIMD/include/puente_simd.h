@@ -28,4 +28,10 @@ int puente_teddy_available(void);
 /// are valid UTF-8 (checked in the same pass; after a find, the rest is validated only).
 int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *valid);
 
+/// Which needles occur in the `n` bytes at `p` (bit k for needle k: the k-th in
+/// `starts` and `lengths`; at most 64 needles), and in `*valid` whether the bytes are
+/// valid UTF-8. It goes on after a find, until every needle is found; the bytes after
+/// that are validated only.
+uint64_t puente_teddy_scan_all(const puente_teddy *t, const uint8_t *p, size_t n, int *valid);
+
 #endif

@@ -147,6 +147,14 @@ public struct Engine: Sendable {
     let generatedIncluded = includeGenerated
 
     let rules = enabledRules
+    // Which of the search's needles a file must hold for each rule to find anything
+    // (0: the rule has no needles of its own and always runs), for the masks the search
+    // gives of the files it finds something in.
+    let ruleMasks = rules.map { rule in
+      search.mask(ofAnyOf: rule.needles(configuration.settings(for: rule.id).options, configuration))
+    }
+    let exactMasks = search.usesVector
+    let directiveMask = search.mask(ofAnyOf: [String(decoding: SourceFile.directive, as: UTF8.self)])
     let known = Set(RuleRegistry.all.map(\.id))
     let shared = ScanShared()
     // Phase 1 checks each lexed file at once, while it is in cache, against the roots
@@ -158,6 +166,7 @@ public struct Engine: Sendable {
     // phase 3 instead: checking it early would most likely be wasted.
     let roots = NameHashFilter(hostingRoots.union(representableRoots))
     let parts = [Array("Hosting".utf8), Array("Representable".utf8)]
+    let partMasks = parts.map { search.mask(ofAnyOf: [String(decoding: $0, as: UTF8.self)]) }
 
     /// A file checked in phase 1: its findings, and the hashes of its identifiers'
     /// names, to tell whether a name declared elsewhere could change them.
@@ -165,6 +174,8 @@ public struct Engine: Sendable {
       var path: String
       var findings: [Finding]
       var names: [UInt32]
+      /// The search's mask of the file (see `SourceFile.needleMask`).
+      var needleMask: UInt64
     }
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
@@ -195,7 +206,17 @@ public struct Engine: Sendable {
           return
         }
         let bytes = buffer.bytes
-        let (found, valid) = (report ? search : declarationSearch).scan(bytes)
+        // Reported files get the mask of the needles they hold (which rules can find
+        // something in them); files that only feed the index, whether they hold one.
+        let mask: UInt64
+        let valid: Bool
+        if report {
+          (mask, valid) = search.scanMask(bytes)
+        } else {
+          let (found, known) = declarationSearch.scan(bytes)
+          (mask, valid) = (found ? ~0 : 0, known)
+        }
+        let found = mask != 0
         guard valid || Self.isValidUTF8(bytes) else {
           if report {
             partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
@@ -214,7 +235,10 @@ public struct Engine: Sendable {
         let file = SourceFile(path: path, bytes: Array(bytes))
         partial.index.add(file.outline)
         guard report else { return }
-        let (names, likelySubclass) = NameHashes.of(file, lookingFor: parts, except: roots)
+        file.needleMask = mask
+        if exactMasks { file.mentionsDirective = mask & directiveMask != 0 }
+        let present = parts.indices.filter { partMasks[$0] & mask != 0 }.map { parts[$0] }
+        let (names, likelySubclass) = NameHashes.of(file, lookingFor: present, except: roots)
         file.identifierNameHashes = names
         // In the adapter layer no rule looks a bridge name up (they are allowed there), so
         // the roots give the final findings: never held, never checked again.
@@ -229,8 +253,8 @@ public struct Engine: Sendable {
         }
         let findings = check(
           file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
-          hostingNames: rootHostingNames, isAdapter: isAdapter)
-        partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names))
+          hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
+        partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names, needleMask: mask))
       }
       while let batch = feed.next() {
         for path in batch {
@@ -345,6 +369,7 @@ public struct Engine: Sendable {
             continue
           }
           file = SourceFile(path: again[i].path, bytes: Array(buffer.bytes))
+          file.needleMask = again[i].needleMask
         } else {
           file = late[i - again.count]
         }
@@ -353,7 +378,7 @@ public struct Engine: Sendable {
             i,
             check(
               file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
-              shared: shared, hostingNames: finalHostingNames)
+              shared: shared, hostingNames: finalHostingNames, ruleMasks: ruleMasks)
           ))
       }
       resultsLock.lock()
@@ -393,11 +418,11 @@ public struct Engine: Sendable {
   func check(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
     representable: [String: String], shared: ScanShared = ScanShared(), hostingNames: NameHashFilter? = nil,
-    isAdapter: Bool? = nil
+    isAdapter: Bool? = nil, ruleMasks: [UInt64]? = nil
   ) -> [Finding] {
     let kept = violations(
       file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared,
-      hostingNames: hostingNames, isAdapter: isAdapter)
+      hostingNames: hostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
     // Locations in one pass, and one copy of each line's text shared by its findings.
     let locations = file.locations(of: kept.map(\.violation.offset))
     var lineTexts: [Int: String] = [:]
@@ -427,18 +452,22 @@ public struct Engine: Sendable {
   }
 
   /// What the rules report on one file, less what its suppressions silence, plus the
-  /// suppressions' own problems.
+  /// suppressions' own problems. With `ruleMasks` (one per rule: the needles the rule
+  /// needs, see `NeedleSearch.mask(ofAnyOf:)`), a rule none of whose needles the file
+  /// holds (`SourceFile.needleMask`) is not run: it could find nothing. (The four flag
+  /// rules looked for flag declarations in every lexed file, 4% of a scan.)
   private func violations(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
     representable: [String: String], shared: ScanShared, hostingNames: NameHashFilter? = nil,
-    isAdapter: Bool? = nil
+    isAdapter: Bool? = nil, ruleMasks: [UInt64]? = nil
   ) -> [(rule: RuleDescriptor, violation: RuleViolation)] {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
     var context = RuleContext(
       file: file, isAdapter: isAdapter, options: [:], hosting: hosting, representable: representable,
       configuration: configuration, parameters: options.parameters, shared: shared, hostingNames: hostingNames)
-    for rule in rules {
+    for (i, rule) in rules.enumerated() {
+      if let ruleMasks, ruleMasks[i] != 0 && ruleMasks[i] & file.needleMask == 0 { continue }
       context.options = configuration.settings(for: rule.info.id).options
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }

@@ -23,6 +23,10 @@ public struct NeedleSearch: Sendable {
   private let short: AnchorSearch?
   private let long: BigramSearch?
 
+  /// The needles searched for, after those that contain another were dropped; bit k of
+  /// a `scanMask` stands for the k-th.
+  let needles: [[UInt8]]
+
   /// True when there is no needle at all (nothing can be found).
   public var isEmpty: Bool { teddy == nil && short == nil && long == nil }
 
@@ -43,6 +47,7 @@ public struct NeedleSearch: Sendable {
       : unique.filter { needle in
         !unique.contains { other in other.count < needle.count && Self.contains(needle, other) }
       }
+    needles = needed
     if vector, let teddy = TeddySearch(needed) {
       self.teddy = teddy
       short = nil
@@ -68,6 +73,32 @@ public struct NeedleSearch: Sendable {
 
   public func containsAny(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { containsAny($0) }
+  }
+
+  /// Which needles occur in `buffer` (bit k for `needles[k]`) and whether the buffer is
+  /// known to be valid UTF-8 (as `scan` says). The mask is exact with the Teddy search
+  /// (`usesVector`), which goes on after a find: it costs a pass over the rest of the
+  /// files that have a needle, and tells which rules can find nothing in them. Otherwise
+  /// every bit is set when any needle occurs: a clear bit always means "absent".
+  public func scanMask(_ buffer: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, valid: Bool) {
+    if let teddy { return teddy.scanAll(buffer) }
+    let (found, valid) = scan(buffer)
+    return (found ? ~0 : 0, valid)
+  }
+
+  /// The bits of `scanMask` of which one is set wherever one of `strings` occurs: those
+  /// of the needles that are contained in one of them (a string that was dropped from
+  /// the search for containing a shorter needle occurs only where that needle does).
+  /// Every bit when some string contains no needle (nothing rules it out).
+  public func mask(ofAnyOf strings: [String]) -> UInt64 {
+    var mask: UInt64 = 0
+    for string in strings {
+      let bytes = Array(string.utf8)
+      let covering = needles.indices.filter { Self.contains(bytes, needles[$0]) }
+      guard !covering.isEmpty, covering.allSatisfy({ $0 < 64 }) else { return ~0 }
+      for k in covering { mask |= 1 << UInt64(k) }
+    }
+    return mask
   }
 
   /// Whether any needle occurs in `buffer`, and whether the buffer is known to be valid

@@ -84,6 +84,16 @@ final class TeddySearch: @unchecked Sendable {
     members.deallocate()
   }
 
+  /// Which needles occur in `buffer` (bit k for the k-th of `init`'s needles), and
+  /// whether it is valid UTF-8: the scan goes on after a find, until every needle is
+  /// found.
+  func scanAll(_ buffer: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, valid: Bool) {
+    guard let p = buffer.baseAddress else { return (0, true) }
+    var valid: Int32 = 0
+    let mask = puente_teddy_scan_all(table, p, buffer.count, &valid)
+    return (mask, valid != 0)
+  }
+
   /// Whether a needle occurs in `buffer`, and whether it is valid UTF-8 (exactly, found
   /// or not: after a find the rest is only validated).
   func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool) {

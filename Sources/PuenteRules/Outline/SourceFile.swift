@@ -18,8 +18,12 @@ public final class SourceFile: @unchecked Sendable {
   lazy var identifierNameHashes: [UInt32] = NameHashes.of(self)
 
   /// Whether the bytes spell `puente:` anywhere: no suppression or flag directive can
-  /// be in a file that does not (most files), so both are ruled out by one search.
-  public private(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
+  /// be in a file that does not (most files), so both are ruled out by one search. (The
+  /// engine sets it from its own search's mask when that is exact.)
+  public internal(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
+  /// The engine's search mask of the file (`NeedleSearch.scanMask`): a clear bit is a
+  /// needle the bytes do not hold. Every bit set when it is not known.
+  var needleMask: UInt64 = ~0
   static let directive = Array("puente:".utf8)
 
   /// The file's flag declarations, found once for the four flag rules (see
