@@ -1,11 +1,13 @@
 import Foundation
 import PuenteLexer
+import PuenteRules
 
 // The lexer benchmark behind `make bench`: lexes every file of a folder on one core and
 // prints throughput. Files are read one at a time and only the lexing is timed, so the
 // figure is the lexer's and memory stays proportional to the largest file.
 //
 // usage: PuenteBench lex FOLDER [ROUNDS]
+//        PuenteBench outline FOLDER [ROUNDS]   (lexing untimed; the outlines timed)
 
 func files(in folder: String) -> [String] {
   let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -19,10 +21,11 @@ func files(in folder: String) -> [String] {
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let args = CommandLine.arguments
-guard args.count >= 3, args[1] == "lex" else {
-  FileHandle.standardError.write("usage: PuenteBench lex FOLDER [ROUNDS]\n".data(using: .utf8)!)
+guard args.count >= 3, args[1] == "lex" || args[1] == "outline" else {
+  FileHandle.standardError.write("usage: PuenteBench lex|outline FOLDER [ROUNDS]\n".data(using: .utf8)!)
   exit(2)
 }
+let outlines = args[1] == "outline"
 let rounds = args.count > 3 ? Int(args[3]) ?? 3 : 3
 let paths = files(in: args[2])
 var best = UInt64.max
@@ -35,11 +38,19 @@ for _ in 0..<rounds {
   for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else { continue }
     let bytes = [UInt8](data)
-    let start = now()
-    let tokens = Lexer.tokenize(bytes)
-    elapsed += now() - start
+    if outlines {
+      let file = SourceFile(path: path, bytes: bytes)
+      let start = now()
+      _ = file.outline
+      elapsed += now() - start
+      tokensTotal += file.tokens.count
+    } else {
+      let start = now()
+      let tokens = Lexer.tokenize(bytes)
+      elapsed += now() - start
+      tokensTotal += tokens.count
+    }
     bytesTotal += bytes.count
-    tokensTotal += tokens.count
   }
   best = min(best, elapsed)
 }
@@ -47,6 +58,6 @@ let seconds = Double(best) / 1e9
 let mb = Double(bytesTotal) / 1e6
 print(
   String(
-    format: "lexer: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", mb, paths.count, tokensTotal,
-    rounds, seconds, mb / seconds))
-print(String(format: "lexer-seconds %.6f", seconds))
+    format: "%@: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", outlines ? "outline" : "lexer", mb,
+    paths.count, tokensTotal, rounds, seconds, mb / seconds))
+print(String(format: "%@-seconds %.6f", outlines ? "outline" : "lexer", seconds))

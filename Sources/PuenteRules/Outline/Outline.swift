@@ -65,57 +65,64 @@ public final class Outline: Sendable {
 
   /// Builds the outline of `file`.
   ///
-  /// One pass over the code tokens, reading a contiguous copy of them (`ct`): kinds and
-  /// keywords are compared as bytes (`Token.keyword`), never spelled out against the
-  /// file, and a name becomes a `String` only where a declaration or call records it.
+  /// Two passes. The first copies the code tokens into `ct` (contiguous, comments left
+  /// out) and matches brackets; the second finds declarations, imports and calls over
+  /// that copy. Kinds and keywords are compared as bytes (`Token.keyword`), never
+  /// spelled out against the file, and a name becomes a `String` only where a
+  /// declaration records it. Both passes read and write through buffer pointers: with
+  /// arrays, the bracket stack's appends and the bounds checks of every read were half
+  /// the time of building an outline.
   public init(file: SourceFile) {
     let tokens = file.tokens
     // Built in a closure so `code`, `ct` and `match` are constants: nested functions
     // capturing a `var` box it, and every read then pays a dynamic exclusivity check
-    // (measured at 7% of a scan). One pass over the tokens builds all three.
+    // (measured at 7% of a scan).
     //
     // Brackets: `#if` branches can leave braces unbalanced; a close that does not fit
     // the innermost open bracket closes the nearest one of its type among the eight
     // innermost, or is ignored.
     let (code, ct, match): ([Int], [Token], [Int32]) = tokens.withUnsafeBufferPointer { all in
-      // Written straight into the arrays' storage (appending checked capacity and
-      // uniqueness three times a token, a fifth of the outline's time).
-      var stack: [Int32] = []
+      let count = all.count
+      // Open brackets, innermost last: never more than there are tokens.
+      let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      defer { stack.deallocate() }
+      var depth = 0
       var n = 0
       var ct: [Token] = []
       var match: [Int32] = []
-      let code = [Int](unsafeUninitializedCapacity: all.count) { codeBuffer, codeCount in
-        ct = [Token](unsafeUninitializedCapacity: all.count) { ctBuffer, ctCount in
-          match = [Int32](unsafeUninitializedCapacity: all.count) { matchBuffer, matchCount in
-            for i in all.indices {
+      let code = [Int](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
+        ct = [Token](unsafeUninitializedCapacity: count) { ctBuffer, ctCount in
+          match = [Int32](unsafeUninitializedCapacity: count) { matchBuffer, matchCount in
+            for i in 0..<count {
               let t = all[i]
-              if t.kind.isComment || t.kind == .stringContinuation { continue }
-              let p = n
-              n += 1
-              codeBuffer.initializeElement(at: p, to: i)
-              ctBuffer.initializeElement(at: p, to: t)
-              matchBuffer.initializeElement(at: p, to: -1)
               let opener: TokenKind
               switch t.kind {
-              case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-                stack.append(Int32(p))
+              case .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang, .stringContinuation:
                 continue
+              case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+                stack[depth] = Int32(truncatingIfNeeded: n)
+                depth &+= 1
+                opener = .unknown
               case .rightParen: opener = .leftParen
               case .rightBrace: opener = .leftBrace
               case .rightSquare: opener = .leftSquare
               case .interpolationEnd: opener = .interpolationStart
-              default: continue
+              default: opener = .unknown
               }
-              var depth = stack.count - 1
-              let lowest = max(0, stack.count - 8)
-              while depth >= lowest && ctBuffer[Int(stack[depth])].kind != opener { depth -= 1 }
-              guard depth >= lowest else { continue }
-              let open = Int(stack[depth])
-              // One at a time: `removeLast(_:)` went through the generic
-              // range-replacing path, 90 instructions a close.
-              while stack.count > depth { stack.removeLast() }
-              matchBuffer[open] = Int32(p)
-              matchBuffer[p] = Int32(open)
+              let p = n
+              n &+= 1
+              codeBuffer.initializeElement(at: p, to: i)
+              ctBuffer.initializeElement(at: p, to: t)
+              matchBuffer.initializeElement(at: p, to: -1)
+              guard opener != .unknown else { continue }
+              var d = depth &- 1
+              let lowest = max(0, depth &- 8)
+              while d >= lowest && ctBuffer[Int(stack[d])].kind != opener { d &-= 1 }
+              guard d >= lowest else { continue }
+              let open = Int(stack[d])
+              depth = d
+              matchBuffer[open] = Int32(truncatingIfNeeded: p)
+              matchBuffer[p] = Int32(truncatingIfNeeded: open)
             }
             matchCount = n
           }
@@ -128,8 +135,6 @@ public final class Outline: Sendable {
     self.code = code
     self.match = match
     let n = code.count
-    @inline(__always) func kind(_ p: Int) -> TokenKind { ct[p].kind }
-    @inline(__always) func keyword(_ p: Int) -> Keyword { ct[p].keyword }
 
     // Declarations, imports, calls.
     var types: [TypeDeclaration] = []
@@ -142,234 +147,257 @@ public final class Outline: Sendable {
     // copied the array ten times a file.
     calls.reserveCapacity(n / 8)
 
-    func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
-    func nameHash(_ p: Int) -> UInt32 {
-      file.bytes.withUnsafeBufferPointer { bytes in
-        let (s, e) = NameHashes.nameRange(ct[p], bytes)
-        return NameHashes.hash(bytes, s, e) { _ in }
-      }
-    }
-    /// Whether the token at `p` is the identifier `actor` (contextual: not a keyword).
-    func isActor(_ p: Int) -> Bool { ct[p].length == 5 && file.tokenIs(code[p], "actor") }
-    func lineBreak(before q: Int) -> Bool { file.lineBreak(between: ct[q - 1].end, and: ct[q].start) }
-    /// Whether the token at `p` is the operator `&` alone.
-    func isAmpersand(_ p: Int) -> Bool {
-      kind(p).isOperator && ct[p].length == 1 && file.bytes[Int(ct[p].start)] == UInt8(ascii: "&")
-    }
-    /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
-    func skipAngles(_ p: Int) -> Int {
-      var depth = 0
-      var q = p
-      while q < n {
-        let t = ct[q]
-        if t.kind.isOperator || t.kind == .equal {
-          var onlyAngles = true
-          var delta = 0
-          for o in Int(t.start)..<Int(t.end) {
-            switch file.bytes[o] {
-            case UInt8(ascii: "<"): delta += 1
-            case UInt8(ascii: ">"): delta -= 1
-            default: onlyAngles = false
+    ct.withUnsafeBufferPointer { ct in
+      match.withUnsafeBufferPointer { match in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          @inline(__always) func kind(_ p: Int) -> TokenKind { ct[p].kind }
+          @inline(__always) func keyword(_ p: Int) -> Keyword { ct[p].keyword }
+          func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
+          func nameHash(_ p: Int) -> UInt32 {
+            let (s, e) = NameHashes.nameRange(ct[p], bytes)
+            return NameHashes.hash(bytes, s, e) { _ in }
+          }
+          /// Whether the identifier at `p` is `actor` (contextual: not a keyword).
+          func isActor(_ p: Int) -> Bool {
+            let t = ct[p]
+            guard t.length == 5 else { return false }
+            let s = Int(t.start)
+            return bytes[s] == UInt8(ascii: "a") && bytes[s + 1] == UInt8(ascii: "c")
+              && bytes[s + 2] == UInt8(ascii: "t")
+              && bytes[s + 3] == UInt8(ascii: "o") && bytes[s + 4] == UInt8(ascii: "r")
+          }
+          func lineBreak(before q: Int) -> Bool { file.lineBreak(between: ct[q - 1].end, and: ct[q].start) }
+          /// Whether the token at `p` is the operator `&` alone.
+          func isAmpersand(_ p: Int) -> Bool {
+            kind(p).isOperator && ct[p].length == 1 && bytes[Int(ct[p].start)] == UInt8(ascii: "&")
+          }
+          /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
+          func skipAngles(_ p: Int) -> Int {
+            var depth = 0
+            var q = p
+            while q < n {
+              let t = ct[q]
+              if t.kind.isOperator || t.kind == .equal {
+                var onlyAngles = true
+                var delta = 0
+                for o in Int(t.start)..<Int(t.end) {
+                  switch bytes[o] {
+                  case UInt8(ascii: "<"): delta += 1
+                  case UInt8(ascii: ">"): delta -= 1
+                  default: onlyAngles = false
+                  }
+                }
+                if onlyAngles || q == p {
+                  depth += delta
+                  if depth <= 0 { return q + 1 }
+                }
+              } else if t.kind == .leftBrace || t.kind == .semicolon {
+                return q
+              } else if t.kind == .leftParen || t.kind == .leftSquare, match[q] > 0 {
+                q = Int(match[q])
+              }
+              q += 1
             }
+            return q
           }
-          if onlyAngles || q == p {
-            depth += delta
-            if depth <= 0 { return q + 1 }
+          func startsWithAngle(_ p: Int) -> Bool {
+            p < n && (kind(p).isOperator) && bytes[Int(ct[p].start)] == UInt8(ascii: "<")
           }
-        } else if t.kind == .leftBrace || t.kind == .semicolon {
-          return q
-        } else if t.kind == .leftParen || t.kind == .leftSquare, match[q] > 0 {
-          q = Int(match[q])
-        }
-        q += 1
-      }
-      return q
-    }
-    func startsWithAngle(_ p: Int) -> Bool {
-      p < n && (kind(p).isOperator) && file.bytes[Int(ct[p].start)] == UInt8(ascii: "<")
-    }
-    /// The position of the `{` that opens the body of a declaration whose header
-    /// continues from `p`, or nil when the declaration has no body.
-    func bodyOpen(from p: Int) -> Int? {
-      var q = p
-      while q < n {
-        switch kind(q) {
-        case .leftBrace: return q
-        case .leftParen, .leftSquare:
-          if match[q] > q { q = Int(match[q]) }
-        case .rightBrace, .rightParen, .rightSquare, .semicolon, .poundKeyword:
-          return nil
-        case .keyword:
-          switch keyword(q) {
-          case .func, .var, .let, .case, .`init`, .subscript, .struct, .class, .enum, .typealias, .import:
+          /// The position of the `{` that opens the body of a declaration whose header
+          /// continues from `p`, or nil when the declaration has no body.
+          func bodyOpen(from p: Int) -> Int? {
+            var q = p
+            while q < n {
+              switch kind(q) {
+              case .leftBrace: return q
+              case .leftParen, .leftSquare:
+                if match[q] > q { q = Int(match[q]) }
+              case .rightBrace, .rightParen, .rightSquare, .semicolon, .poundKeyword:
+                return nil
+              case .keyword:
+                switch keyword(q) {
+                case .func, .var, .let, .case, .`init`, .subscript, .struct, .class, .enum, .typealias, .import:
+                  return nil
+                default: break
+                }
+              default: break
+              }
+              q += 1
+            }
             return nil
-          default: break
           }
-        default: break
-        }
-        q += 1
-      }
-      return nil
-    }
-    /// The base names of a list of types from `start` (an inheritance clause, or the
-    /// target of the typealias named at `alias`): entries separated by `,` (not for an
-    /// alias) or `&`, each named by its last identifier outside `<…>`. Returns the
-    /// entries and the position where the list ended.
-    func inheritedTypes(from start: Int, alias: Int?) -> ([InheritedType], end: Int) {
-      var inherited: [InheritedType] = []
-      var q = start
-      var last: Int? = nil
-      var angle = 0
-      while q < n {
-        if let alias, q > alias + 2 && lineBreak(before: q) { break }
-        let kq = kind(q)
-        if alias == nil {
-          if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || keyword(q) == .where) { break }
-        } else if kq == .semicolon || kq == .rightBrace || kq == .leftBrace {
-          break
-        }
-        // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
-        if ((kq == .comma && alias == nil) || isAmpersand(q)) && angle == 0 {
-          if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
-          last = nil
-        } else if kq == .identifier && angle == 0 && (alias != nil || !(q > 0 && kind(q - 1) == .atSign)) {
-          last = q
-        } else if kq.isOperator {
-          for o in Int(ct[q].start)..<Int(ct[q].end) {
-            if file.bytes[o] == UInt8(ascii: "<") { angle += 1 }
-            if file.bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
+          /// The base names of a list of types from `start` (an inheritance clause, or the
+          /// target of the typealias named at `alias`): entries separated by `,` (not for an
+          /// alias) or `&`, each named by its last identifier outside `<…>`. Returns the
+          /// entries and the position where the list ended.
+          func inheritedTypes(from start: Int, alias: Int?) -> ([InheritedType], end: Int) {
+            var inherited: [InheritedType] = []
+            var q = start
+            var last: Int? = nil
+            var angle = 0
+            while q < n {
+              if let alias, q > alias + 2 && lineBreak(before: q) { break }
+              let kq = kind(q)
+              if alias == nil {
+                if angle == 0 && (kq == .leftBrace || kq == .semicolon || kq == .rightBrace || keyword(q) == .where) {
+                  break
+                }
+              } else if kq == .semicolon || kq == .rightBrace || kq == .leftBrace {
+                break
+              }
+              // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
+              if ((kq == .comma && alias == nil) || isAmpersand(q)) && angle == 0 {
+                if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+                last = nil
+              } else if kq == .identifier && angle == 0 && (alias != nil || !(q > 0 && kind(q - 1) == .atSign)) {
+                last = q
+              } else if kq.isOperator {
+                for o in Int(ct[q].start)..<Int(ct[q].end) {
+                  if bytes[o] == UInt8(ascii: "<") { angle += 1 }
+                  if bytes[o] == UInt8(ascii: ">") { angle = max(0, angle - 1) }
+                }
+              } else if alias == nil && kq == .leftParen, match[q] > q {
+                q = Int(match[q])
+              }
+              q += 1
+            }
+            if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
+            return (inherited, q)
           }
-        } else if alias == nil && kq == .leftParen, match[q] > q {
-          q = Int(match[q])
-        }
-        q += 1
-      }
-      if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
-      return (inherited, q)
-    }
+          /// A type declaration whose keyword (`class`, …, or the identifier `actor`) is at
+          /// `p` and whose name follows.
+          func typeDeclaration(at p: Int) {
+            let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
+            var q = p + 1
+            var namePosition = q
+            // `extension Outer.Inner` names the last component.
+            while q + 2 < n && kind(q + 1) == .period && isIdentifier(q + 2) {
+              q += 2
+              namePosition = q
+            }
+            q += 1
+            if startsWithAngle(q) { q = skipAngles(q) }
+            var inherited: [InheritedType] = []
+            if q < n && kind(q) == .colon { (inherited, q) = inheritedTypes(from: q + 1, alias: nil) }
+            let open = bodyOpen(from: q)
+            var body: Range<Int>? = nil
+            if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
+            headers.append(p..<(open ?? q))
+            // An extension names an existing type: that is a reference, not a declaration.
+            if keyword(p) != .extension { declaredNames.insert(namePosition) }
+            types.append(
+              TypeDeclaration(
+                kind: kindName, name: file.name(code[namePosition]), namePosition: namePosition,
+                inherited: inherited, body: body))
+          }
 
-    var p = 0
-    while p < n {
-      let k = kind(p)
-      // Only keywords and identifiers start anything recorded here; most tokens are
-      // neither.
-      if k != .keyword && k != .identifier {
-        p += 1
-        continue
-      }
-      if k == .keyword {
-        switch keyword(p) {
-        case .import:
-          var q = p + 1
-          while q < n && !lineBreak(before: q) && kind(q) != .semicolon { q += 1 }
-          imports.append(p..<q)
-          p = q
-          continue
-        case .func, .`init`, .deinit, .subscript:
-          if let open = bodyOpen(from: p + 1), match[open] > open {
-            functionBodies.append(open..<(Int(match[open]) + 1))
+          var p = 0
+          while p < n {
+            let k = kind(p)
+            if k == .identifier {
+              // (`actor` is contextual: a type declaration only before a name.)
+              if isActor(p) && isIdentifier(p + 1) {
+                typeDeclaration(at: p)
+                p += 1
+                continue
+              }
+              // Calls: `Name(…)`, `Name<T>(…)`, `Name { … }` (same line). Most identifiers
+              // are followed by none of these.
+              if p + 1 < n && (kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace || kind(p + 1).isOperator)
+                && !(p > 0 && (keyword(p - 1) == .func || kind(p - 1) == .atSign))
+              {
+                var q = p + 1
+                if startsWithAngle(q) {
+                  let after = skipAngles(q)
+                  if after < n && (kind(after) == .leftParen || kind(after) == .leftBrace) { q = after }
+                }
+                var arguments: ClosedRange<Int>? = nil
+                var closure: ClosedRange<Int>? = nil
+                var last = p
+                if q < n && kind(q) == .leftParen && match[q] > q {
+                  arguments = q...Int(match[q])
+                  last = Int(match[q])
+                  q = last + 1
+                }
+                // A trailing closure on the same line, unless the name is in a type position
+                // (`let x: Name {` is a computed property, `as? Name {` an `if` body).
+                if q < n && kind(q) == .leftBrace && match[q] > q
+                  && !file.lineBreak(between: ct[last].end, and: ct[q].start)
+                {
+                  let typePosition =
+                    p > 0
+                    && (kind(p - 1) == .colon || kind(p - 1) == .arrow || keyword(p - 1) == .as
+                      || keyword(p - 1) == .is)
+                    || (p > 1 && keyword(p - 2) == .as
+                      && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
+                  if !typePosition { closure = q...Int(match[q]) }
+                }
+                if arguments != nil || closure != nil {
+                  calls.append(Call(callee: p, nameHash: nameHash(p), arguments: arguments, trailingClosure: closure))
+                }
+              }
+              p += 1
+              continue
+            }
+            // Only keywords and identifiers start anything recorded here; most tokens are
+            // neither.
+            guard k == .keyword else {
+              p += 1
+              continue
+            }
+            switch keyword(p) {
+            case .import:
+              var q = p + 1
+              while q < n && !lineBreak(before: q) && kind(q) != .semicolon { q += 1 }
+              imports.append(p..<q)
+              p = q
+              continue
+            case .func, .deinit, .subscript:
+              if let open = bodyOpen(from: p + 1), match[open] > open {
+                functionBodies.append(open..<(Int(match[open]) + 1))
+              }
+            case .`init`:
+              if let open = bodyOpen(from: p + 1), match[open] > open {
+                functionBodies.append(open..<(Int(match[open]) + 1))
+              }
+              // `X.init(…)`, `super.init(…)` and `.init(…)`: calls whose callee is `X`,
+              // `super` or the contextual type (recorded with an empty name).
+              if p > 0 && kind(p - 1) == .period && p + 1 < n && kind(p + 1) == .leftParen && match[p + 1] > p + 1 {
+                let receiver = p - 2
+                let callee =
+                  receiver >= 0 && (kind(receiver) == .identifier || keyword(receiver) == .super) ? receiver : p
+                calls.append(
+                  Call(
+                    callee: callee, nameHash: callee == p ? Self.emptyNameHash : nameHash(callee),
+                    arguments: (p + 1)...Int(match[p + 1]), trailingClosure: nil))
+              }
+            case .class, .struct, .enum, .protocol, .extension:
+              if isIdentifier(p + 1) { typeDeclaration(at: p) }
+            case .typealias:
+              // `typealias Name<…> = Target<…>`: the alias passes on what its target is, so it
+              // is recorded like a declaration whose inheritance is its target.
+              if isIdentifier(p + 1) {
+                let namePosition = p + 1
+                var q = p + 2
+                if startsWithAngle(q) { q = skipAngles(q) }
+                var inherited: [InheritedType] = []
+                if q < n && kind(q) == .equal {
+                  inherited = inheritedTypes(from: q + 1, alias: namePosition).0
+                }
+                declaredNames.insert(namePosition)
+                types.append(
+                  TypeDeclaration(
+                    kind: "typealias", name: file.name(code[namePosition]), namePosition: namePosition,
+                    inherited: inherited, body: nil))
+                p += 2
+                continue
+              }
+            default: break
+            }
+            p += 1
           }
-        default: break
         }
       }
-      let typeKeyword: Bool
-      switch keyword(p) {
-      case .class, .struct, .enum, .protocol, .extension: typeKeyword = true
-      // (`actor` is contextual: tested only on five-letter identifiers.)
-      default: typeKeyword = k == .identifier && ct[p].length == 5 && isActor(p)
-      }
-      if typeKeyword, isIdentifier(p + 1) {
-        let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
-        var q = p + 1
-        var namePosition = q
-        // `extension Outer.Inner` names the last component.
-        while q + 2 < n && kind(q + 1) == .period && isIdentifier(q + 2) {
-          q += 2
-          namePosition = q
-        }
-        q += 1
-        if startsWithAngle(q) { q = skipAngles(q) }
-        var inherited: [InheritedType] = []
-        if q < n && kind(q) == .colon { (inherited, q) = inheritedTypes(from: q + 1, alias: nil) }
-        let open = bodyOpen(from: q)
-        var body: Range<Int>? = nil
-        if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
-        headers.append(p..<(open ?? q))
-        // An extension names an existing type: that is a reference, not a declaration.
-        if keyword(p) != .extension { declaredNames.insert(namePosition) }
-        types.append(
-          TypeDeclaration(
-            kind: kindName, name: file.name(code[namePosition]), namePosition: namePosition,
-            inherited: inherited, body: body))
-        p += 1
-        continue
-      }
-      // `typealias Name<…> = Target<…>`: the alias passes on what its target is, so it
-      // is recorded like a declaration whose inheritance is its target.
-      if keyword(p) == .typealias && isIdentifier(p + 1) {
-        let namePosition = p + 1
-        var q = p + 2
-        if startsWithAngle(q) { q = skipAngles(q) }
-        var inherited: [InheritedType] = []
-        if q < n && kind(q) == .equal {
-          inherited = inheritedTypes(from: q + 1, alias: namePosition).0
-        }
-        declaredNames.insert(namePosition)
-        types.append(
-          TypeDeclaration(
-            kind: "typealias", name: file.name(code[namePosition]), namePosition: namePosition,
-            inherited: inherited, body: nil))
-        p += 2
-        continue
-      }
-      // `X.init(…)`, `super.init(…)` and `.init(…)`: calls whose callee is `X`, `super`
-      // or the contextual type (recorded with an empty name).
-      if keyword(p) == .`init` && p > 0 && kind(p - 1) == .period && p + 1 < n
-        && kind(p + 1) == .leftParen && match[p + 1] > p + 1
-      {
-        let receiver = p - 2
-        let callee = receiver >= 0 && (kind(receiver) == .identifier || keyword(receiver) == .super) ? receiver : p
-        calls.append(
-          Call(
-            callee: callee, nameHash: callee == p ? Self.emptyNameHash : nameHash(callee),
-            arguments: (p + 1)...Int(match[p + 1]), trailingClosure: nil))
-        p += 1
-        continue
-      }
-      // Calls: `Name(…)`, `Name<T>(…)`, `Name { … }` (same line). Most identifiers are
-      // followed by none of these.
-      if k == .identifier && p + 1 < n
-        && (kind(p + 1) == .leftParen || kind(p + 1) == .leftBrace || kind(p + 1).isOperator)
-        && !(p > 0 && (keyword(p - 1) == .func || kind(p - 1) == .atSign))
-      {
-        var q = p + 1
-        if startsWithAngle(q) {
-          let after = skipAngles(q)
-          if after < n && (kind(after) == .leftParen || kind(after) == .leftBrace) { q = after }
-        }
-        var arguments: ClosedRange<Int>? = nil
-        var closure: ClosedRange<Int>? = nil
-        var last = p
-        if q < n && kind(q) == .leftParen && match[q] > q {
-          arguments = q...Int(match[q])
-          last = Int(match[q])
-          q = last + 1
-        }
-        // A trailing closure on the same line, unless the name is in a type position
-        // (`let x: Name {` is a computed property, `as? Name {` an `if` body).
-        if q < n && kind(q) == .leftBrace && match[q] > q && !file.lineBreak(between: ct[last].end, and: ct[q].start) {
-          let typePosition =
-            p > 0
-            && (kind(p - 1) == .colon || kind(p - 1) == .arrow || keyword(p - 1) == .as || keyword(p - 1) == .is)
-            || (p > 1 && keyword(p - 2) == .as
-              && (kind(p - 1) == .postfixQuestion || kind(p - 1) == .postfixExclamation))
-          if !typePosition { closure = q...Int(match[q]) }
-        }
-        if arguments != nil || closure != nil {
-          calls.append(Call(callee: p, nameHash: nameHash(p), arguments: arguments, trailingClosure: closure))
-        }
-      }
-      p += 1
     }
     self.types = types
     self.functionBodies = functionBodies
