@@ -428,6 +428,15 @@ struct LexerCore {
     var j = pos &+ 1
     var ascii = base[pos] < 0x80
     if !ascii, let (_, n) = scalar(at: pos) { j = pos + n }
+    // Sixteen bytes a step while they fit: the end of an identifier is the first byte
+    // that is not an ASCII letter, digit, `_` or `$` (a byte from 0x80 goes on below).
+    // A byte at a time, the loop's exit at an identifier's unpredictable length was a
+    // branch mispredicted once a word, a third of lexing one.
+    while j &+ 16 <= count {
+      let k = Self.asciiIdentifierRun(UnsafeRawPointer(base + j))
+      j &+= k
+      if k < 16 { break }
+    }
     while j < count {
       let b = base[j]
       if b < 0x80 {
@@ -443,6 +452,23 @@ struct LexerCore {
     let keyword = ascii ? keywords.keyword(base + start, j - start, available: count - start) : .none
     emit(keyword == .none ? .identifier : .keyword, start, pos, keyword: keyword)
     prevRole = keyword.role
+  }
+
+  /// How many of the 16 bytes at `p` (0 to 16) are ASCII identifier characters
+  /// (`a-z A-Z 0-9 _ $`) before the first one that is not.
+  @inline(__always) static func asciiIdentifierRun(_ p: UnsafeRawPointer) -> Int {
+    typealias V = SIMD16<UInt8>
+    let v = p.loadUnaligned(as: V.self)
+    let letter = (v | V(repeating: 0x20)) &- V(repeating: 0x61) .< V(repeating: 26)
+    let digit = v &- V(repeating: 0x30) .< V(repeating: 10)
+    let other = (v .== V(repeating: 0x5F)) .| (v .== V(repeating: 0x24))
+    let lanes = unsafeBitCast(unsafeBitCast(letter .| digit .| other, to: V.self), to: SIMD2<UInt64>.self)
+    // Each lane's bytes are 0xFF (identifier) or 0: the first zero byte ends the run.
+    // Without a branch: the high lane counts only when the low one is all identifier
+    // (its count is 64, bit 6 set), which a length-dependent branch mispredicted.
+    let low = (~lanes[0]).trailingZeroBitCount
+    let high = (~lanes[1]).trailingZeroBitCount
+    return low &>> 3 &+ ((low &>> 6) & 1) &* (high &>> 3)
   }
 
   mutating func lexDollarIdentifier() {

@@ -317,3 +317,35 @@ import Testing
       ])
   }
 }
+
+/// The sixteen-byte step that finds where an ASCII identifier ends, against the byte
+/// table the rest of the lexer uses: every byte value at every position of the step.
+struct IdentifierRunTests {
+  @Test func theRunEndsAtTheFirstByteTheTableDoesNotContinue() {
+    var buffer = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+    for byte in 0...255 {
+      let continues = byte < 0x80 && ASCIIClass.table[byte] & ASCIIClass.identifierContinue != 0
+      for position in 0..<16 {
+        buffer[position] = UInt8(byte)
+        let run = buffer.withUnsafeBytes { LexerCore.asciiIdentifierRun($0.baseAddress!) }
+        #expect(run == (continues ? 16 : position), "byte \(byte) at \(position)")
+        buffer[position] = UInt8(ascii: "a")
+      }
+    }
+    // Only the first byte that ends it counts.
+    let mixed = Array("ab_9$Z.c d".utf8) + [UInt8](repeating: 0x20, count: 6)
+    #expect(mixed.withUnsafeBytes { LexerCore.asciiIdentifierRun($0.baseAddress!) } == 6)
+  }
+
+  /// Identifiers of every length up to 40 bytes, ending in each kind of byte, with the
+  /// sixteen-byte steps crossing the end of the file or not.
+  @Test func identifiersOfEveryLengthEndWhereTheyShould() {
+    for length in 1...40 {
+      let name = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+      for tail in ["", "(", " x", "é", ".y", "\n"] {
+        let tokens = Lexer.tokenize(name + tail)
+        #expect(tokens.first.map { Int($0.end) } == (tail == "é" ? length + 2 : length), "\(length) \(tail)")
+      }
+    }
+  }
+}
