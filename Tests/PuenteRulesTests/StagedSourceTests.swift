@@ -294,4 +294,61 @@ import Testing
     // The ignored folder itself, asked for by name, is walked.
     #expect(try WorkingTreeSource(root: repo.path + "/Ignored").list() == ["Build.swift"])
   }
+
+  /// A folder the index holds nothing in is walked while git says whether it lists it:
+  /// what the walk found counts when the folder is ignored, and is dropped when git
+  /// lists the folder (new, untracked), whose ignored files are then not scanned.
+  @Test func aFolderOutsideTheIndexIsWalkedWhileGitAnswers() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let bridge = "import SwiftUI\nlet host = UIHostingController(rootView: Text(\"x\"))\n"
+    try repo.write("Tracked.swift", "let x = 1\n")
+    try repo.write(".gitignore", "Vendor/\nGenerated/\n")
+    try repo.commitAll("one")
+    // Untracked: git lists New/ (less its ignored Generated/ folder).
+    for k in 0..<200 { try repo.write("New/Screen\(k).swift", "let s\(k) = \(k)\n") }
+    try repo.write("New/Bridge.swift", bridge)
+    try repo.write("New/Generated/Bridge.swift", bridge)
+    // Ignored: git lists nothing, the walk stands.
+    for k in 0..<200 { try repo.write("Vendor/Screen\(k).swift", "let s\(k) = \(k)\n") }
+    try repo.write("Vendor/Bridge.swift", bridge)
+    for _ in 0..<3 {
+      let new = try Engine(configuration: .default).scan(WorkingTreeSource(root: repo.path + "/New"))
+      #expect(new.findings.map(\.path) == ["Bridge.swift"])
+      #expect(new.filesScanned == 201)
+      let vendor = try Engine(configuration: .default).scan(WorkingTreeSource(root: repo.path + "/Vendor"))
+      #expect(vendor.findings.map(\.path) == ["Bridge.swift"])
+      #expect(vendor.filesScanned == 201)
+    }
+    #expect(try WorkingTreeSource(root: repo.path + "/New").list().count == 201)
+    #expect(try WorkingTreeSource(root: repo.path + "/Vendor").list().count == 201)
+  }
+}
+
+/// Provisional batches: skipped once withdrawn, standing once accepted.
+struct PathFeedTests {
+  @Test func withdrawnBatchesAreSkippedAndAcceptedOnesStand() {
+    let withdrawn = PathFeed()
+    withdrawn.add(["a", "b"], provisional: true)
+    #expect(withdrawn.next().map { $0.provisional } == true)
+    withdrawn.add(["c"], provisional: true)
+    withdrawn.settle(accepted: false)
+    withdrawn.add(["d"], provisional: true)
+    withdrawn.add(["e"])
+    withdrawn.settle(accepted: true)  // the first verdict stands
+    withdrawn.close()
+    #expect(withdrawn.next().map { $0.paths } == ["e"])
+    #expect(withdrawn.next() == nil)
+    #expect(!withdrawn.provisionalAccepted)
+
+    let accepted = PathFeed()
+    accepted.add(["a"], provisional: true)
+    accepted.settle(accepted: true)
+    accepted.add(["b"], provisional: true)
+    accepted.close()
+    #expect(accepted.next().map { $0.paths } == ["a"])
+    #expect(accepted.next().map { $0.paths } == ["b"])
+    #expect(accepted.next() == nil)
+    #expect(accepted.provisionalAccepted)
+  }
 }

@@ -99,7 +99,12 @@ public struct Engine: Sendable {
     final class Failure: @unchecked Sendable { var error: SourceError? }
     let failure = Failure()
     let listed = Subprocess.background {
-      do throws(SourceError) { try source.list { feed.add($0) } } catch { failure.error = error }
+      do throws(SourceError) {
+        try source.list(
+          batches: { feed.add($0, provisional: $1) }, settle: { feed.settle(accepted: $0) })
+      } catch {
+        failure.error = error
+      }
       feed.close()
     }
     let report = scan(feed, source: source) { selection(of: $0) }
@@ -191,14 +196,16 @@ public struct Engine: Sendable {
     }
     let workers = Engine.workerCount(for: Int.max)
     let partials = (0..<workers).map { _ in Partial() }
+    // What is found in provisional batches (see `PathFeed`), kept apart until they are
+    // settled.
+    let provisionals = (0..<workers).map { _ in Partial() }
     DispatchQueue.concurrentPerform(iterations: workers) { w in
-      let partial = partials[w]
       let buffer = ReadBuffer()
       /// Reads, checks and searches one file; lexes and checks it when it mentions a
       /// name. The lexed file is dropped afterwards, so memory stays that of one file
       /// per worker (holding every lexed file until the end cost a page fault per
       /// 4 KiB of tokens, an eighth of the scan).
-      func scanOne(_ path: String, report: Bool) {
+      func scanOne(_ path: String, report: Bool, into partial: Partial) {
         do throws(SourceError) { try source.read(path, into: buffer) } catch {
           // An index-only file that cannot be read is nobody's business: not reported;
           // neither is a listed file that is not there (deleted, still in git's index).
@@ -256,24 +263,27 @@ public struct Engine: Sendable {
           hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
         partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names, needleMask: mask))
       }
-      while let batch = feed.next() {
+      while let (batch, provisional) = feed.next() {
+        let partial = provisional ? provisionals[w] : partials[w]
         for path in batch {
           guard let report = classify(path) else { continue }
-          scanOne(path, report: report)
+          scanOne(path, report: report, into: partial)
         }
       }
     }
-    var problems = partials.flatMap(\.problems)
-    let generatedSkipped = partials.reduce(0) { $0 + $1.generatedSkipped }
-    let scanned = partials.reduce(0) { $0 + $1.scanned }
-    var pending = partials.flatMap(\.pending)
-    var index = partials[0].index
-    for partial in partials.dropFirst() { index.merge(partial.index) }
+    // (Waiting for the listing, which has settled its provisional batches by now.)
+    let found = feed.provisionalAccepted ? partials + provisionals : partials
+    var problems = found.flatMap(\.problems)
+    let generatedSkipped = found.reduce(0) { $0 + $1.generatedSkipped }
+    let scanned = found.reduce(0) { $0 + $1.scanned }
+    var pending = found.flatMap(\.pending)
+    var index = found[0].index
+    for partial in found.dropFirst() { index.merge(partial.index) }
 
     // Declared subclasses and refinements add names: search the other files for them
     // (read again rather than kept, so memory stays bounded by the files that matter).
     var (hosting, representable) = Self.closures(index, hostingRoots, representableRoots)
-    var foundLate: [SourceFile] = partials.flatMap(\.held)
+    var foundLate: [SourceFile] = found.flatMap(\.held)
     let needleBytes = needles.map { Array($0.utf8) }
     while true {
       var newNames = Set(hosting.keys).union(representable.keys).subtracting(searched)
@@ -332,7 +342,7 @@ public struct Engine: Sendable {
     // checked against the whole index.
     let declared = Set(hosting.keys).union(representable.keys).subtracting(hostingRoots).subtracting(
       representableRoots)
-    let checked = partials.flatMap(\.checked)
+    let checked = found.flatMap(\.checked)
     var findings: [Finding] = []
     var recheck: [Checked] = []
     if declared.isEmpty {

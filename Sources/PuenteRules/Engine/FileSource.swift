@@ -16,6 +16,15 @@ public protocol FileSource: Sendable {
   /// The same paths, in batches as they are found and in no particular order (the
   /// engine starts on the first batch while the rest are being listed).
   func list(batches: (_ paths: [String]) -> Void) throws(SourceError)
+  /// The same, with batches that may be provisional: listed before it is known whether
+  /// they count. `batches` may be called from more than one thread at once; `settle`
+  /// is called once with whether the provisional batches (those given and those to
+  /// come) count, before `list` returns, whenever there was one. The default: the
+  /// batches of `list(batches:)`, none provisional.
+  func list(
+    batches: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
+    settle: @escaping @Sendable (_ accepted: Bool) -> Void
+  ) throws(SourceError)
   /// A file's bytes.
   func read(_ path: String) throws(SourceError) -> [UInt8]
   /// A file's bytes, into `buffer` (replacing what it held). The engine reads every
@@ -27,6 +36,13 @@ public protocol FileSource: Sendable {
 extension FileSource {
   public func list(batches: (_ paths: [String]) -> Void) throws(SourceError) {
     batches(try list())
+  }
+
+  public func list(
+    batches: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
+    settle: @escaping @Sendable (_ accepted: Bool) -> Void
+  ) throws(SourceError) {
+    try list { batches($0, false) }
   }
 
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
@@ -104,22 +120,47 @@ public struct WorkingTreeSource: FileSource {
     return paths.filter { access(root + "/" + $0, F_OK) == 0 }.sorted()
   }
 
+  /// The listing, in order (provisional batches kept back until they are settled, and
+  /// dropped if withdrawn).
+  public func list(batches emit: (_ paths: [String]) -> Void) throws(SourceError) {
+    final class Kept: @unchecked Sendable {
+      let lock = NSLock()
+      var batches: [(paths: [String], provisional: Bool)] = []
+      var accepted = false
+    }
+    let kept = Kept()
+    try list(
+      batches: { paths, provisional in
+        kept.lock.lock()
+        kept.batches.append((paths, provisional))
+        kept.lock.unlock()
+      },
+      settle: { accepted in
+        kept.lock.lock()
+        kept.accepted = accepted
+        kept.lock.unlock()
+      })
+    for (paths, provisional) in kept.batches where !provisional || kept.accepted { emit(paths) }
+  }
+
   /// Inside a git work tree, what git would track or add: the index's files
   /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
-  /// ones `.gitignore` does not exclude (`ls-files --others --exclude-standard`). The
-  /// two run at once: the index is listed in a millisecond or two, while finding
-  /// untracked files walks every folder. Outside a work tree (or when git lists nothing
-  /// because the folder is ignored, a vendored copy or a build folder that was asked
-  /// for explicitly), the folder is walked.
-  public func list(batches emit: (_ paths: [String]) -> Void) throws(SourceError) {
+  /// ones `.gitignore` does not exclude (`ls-files --others --exclude-standard`).
+  /// Outside a work tree (or when git lists nothing because the folder is ignored, a
+  /// vendored copy or a build folder that was asked for explicitly), the folder is
+  /// walked.
+  public func list(
+    batches emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
+    settle: @escaping @Sendable (_ accepted: Bool) -> Void
+  ) throws(SourceError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw SourceError("`\(root)` is not a folder")
     }
-    if GitRepository.mayBeInsideWorkTree(root), try listFromGit(emit) { return }
+    if GitRepository.mayBeInsideWorkTree(root), try listFromGit(emit, settle) { return }
     var batch: [String] = []
-    walk("", into: &batch, emit)
-    emit(batch)
+    walk("", into: &batch, stop: nil) { emit($0, false) }
+    emit(batch, false)
   }
 
   /// Lists with git; false (having emitted nothing) when git cannot list this folder or
@@ -128,12 +169,16 @@ public struct WorkingTreeSource: FileSource {
   /// The index's files are read from the index itself where `GitIndex` can (the first
   /// paths reach the workers at once, instead of after a git process has started, 2 to
   /// 4 ms here); the untracked ones need git's reading of `.gitignore`.
-  private func listFromGit(_ emit: (_ paths: [String]) -> Void) throws(SourceError) -> Bool {
+  private func listFromGit(
+    _ emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
+    _ settle: @escaping @Sendable (_ accepted: Bool) -> Void
+  ) throws(SourceError) -> Bool {
     let indexed = Subprocess.gitPath == nil ? nil : GitIndex.cachedPaths(in: root)
+    if let indexed, indexed.isEmpty { return try listOutsideIndex(emit, settle) }
     var emitted = 0
     if let indexed {
       for start in stride(from: 0, to: indexed.count, by: PathFeed.batchSize) {
-        emit(Array(indexed[start..<min(start + PathFeed.batchSize, indexed.count)]))
+        emit(Array(indexed[start..<min(start + PathFeed.batchSize, indexed.count)]), false)
       }
       emitted = indexed.count
     }
@@ -160,15 +205,9 @@ public struct WorkingTreeSource: FileSource {
           let path = String(decoding: record, as: UTF8.self)
           if deduplicate { guard seen.insert(path).inserted else { continue } }
           batch.append(path)
-          // Handed over as soon as a batch is full: git's chunks hold a thousand paths.
-          if batch.count == PathFeed.batchSize {
-            emitted += batch.count
-            emit(batch)
-            batch.removeAll(keepingCapacity: true)
-          }
         }
         emitted += batch.count
-        emit(batch)
+        emit(batch, false)
       }
       close(running.stdout)
     }
@@ -180,6 +219,49 @@ public struct WorkingTreeSource: FileSource {
       return false
     }
     return emitted > 0
+  }
+
+  /// Lists a folder the index holds nothing in: git will list its files (it is new,
+  /// untracked) or none of them (it is ignored, and is walked). The walk starts at once,
+  /// on a thread of its own, its batches provisional, while git answers: the files are
+  /// read and checked meanwhile (2 to 4 ms of a scan went to waiting for git's answer
+  /// here). Git's first path withdraws the walk's batches and stops it; its silence
+  /// accepts them. Always lists (true).
+  private func listOutsideIndex(
+    _ emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
+    _ settle: @escaping @Sendable (_ accepted: Bool) -> Void
+  ) throws(SourceError) -> Bool {
+    let stop = StopFlag()
+    // (Started before git: starting a process takes up to 2 ms here.)
+    let walked = Subprocess.background {
+      var batch: [String] = []
+      walk("", into: &batch, stop: stop) { emit($0, true) }
+      emit(batch, true)
+    }
+    var emitted = 0
+    var status: Int32 = 0
+    if let others = try? Subprocess.start(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root) {
+      close(others.stdin)
+      Subprocess.readRecords(others.stdout, separator: 0) { records in
+        guard !records.isEmpty else { return }
+        if emitted == 0 {
+          settle(false)
+          stop.set()
+        }
+        emitted += records.count
+        emit(records.map { String(decoding: $0, as: UTF8.self) }, false)
+      }
+      close(others.stdout)
+      status = Subprocess.wait(others.pid)
+    }
+    // Nothing listed (or git could not say): the walk stands, as it would have been
+    // made without git.
+    if emitted == 0 { settle(true) }
+    walked.wait()
+    if status != 0 && emitted > 0 {
+      throw SourceError("git ls-files failed in `\(root)`; run `git status` there to see why")
+    }
+    return true
   }
 
   /// Ends a git that was started for nothing: its pipes closed, its exit collected.
@@ -195,7 +277,10 @@ public struct WorkingTreeSource: FileSource {
   /// Walks with `readdir`, whose entry types spare a `stat` per file. Symbolic links
   /// are read as files (if they point to one) but never descended into, so link loops
   /// cannot trap the walk.
-  private func walk(_ relative: String, into result: inout [String], _ emit: (_ paths: [String]) -> Void) {
+  private func walk(
+    _ relative: String, into result: inout [String], stop: StopFlag?, _ emit: (_ paths: [String]) -> Void
+  ) {
+    if let stop, stop.isSet { return }
     let folder = relative.isEmpty ? root : root + "/" + relative
     guard let dir = opendir(folder) else { return }
     defer { closedir(dir) }
@@ -220,7 +305,7 @@ public struct WorkingTreeSource: FileSource {
       }
       if type == UInt8(DT_DIR) {
         if name.hasPrefix(".") || Self.prunedFolders.contains(name) { continue }
-        walk(path, into: &result, emit)
+        walk(path, into: &result, stop: stop, emit)
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
         result.append(path)
         if result.count == PathFeed.batchSize {
@@ -395,4 +480,22 @@ public enum FileReader {
 /// `read(2)`, under a name the `read` methods above do not shadow.
 private func systemRead(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   read(fd, into, count)
+}
+
+/// A flag one thread sets and another reads: a walk made for nothing stops.
+final class StopFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() {
+    lock.lock()
+    value = true
+    lock.unlock()
+  }
+
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
 }
