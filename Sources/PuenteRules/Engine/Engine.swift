@@ -174,11 +174,13 @@ public struct Engine: Sendable {
     let partMasks = parts.map { search.mask(ofAnyOf: [String(decoding: $0, as: UTF8.self)]) }
 
     /// A file checked in phase 1: its findings, and the hashes of its identifiers'
-    /// names, to tell whether a name declared elsewhere could change them.
+    /// names and of the names in its inheritance clauses, to tell whether a name
+    /// declared elsewhere could change them.
     struct Checked {
       var path: String
       var findings: [Finding]
       var names: [UInt32]
+      var inherited: [UInt32]
       /// The search's mask of the file (see `SourceFile.needleMask`).
       var needleMask: UInt64
     }
@@ -261,7 +263,10 @@ public struct Engine: Sendable {
         let findings = check(
           file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
           hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
-        partial.checked.append(Checked(path: path, findings: findings, names: isAdapter ? [] : names, needleMask: mask))
+        let inherited = isAdapter ? [] : file.outline.types.flatMap { $0.inherited.map { NameHashes.hash($0.name) } }
+        partial.checked.append(
+          Checked(
+            path: path, findings: findings, names: isAdapter ? [] : names, inherited: inherited, needleMask: mask))
       }
       while let (batch, provisional) = feed.next() {
         let partial = provisional ? provisionals[w] : partials[w]
@@ -340,17 +345,29 @@ public struct Engine: Sendable {
     // declared subclass or refinement (their findings may differ: a rule looks names
     // up only among the file's own identifiers), and the files found in phase 2, are
     // checked against the whole index.
-    let declared = Set(hosting.keys).union(representable.keys).subtracting(hostingRoots).subtracting(
-      representableRoots)
+    //
+    // A declared hosting name changes what a file's references are; a declared
+    // representable (a type conforming to one, a refining protocol) only what its
+    // inheritance clauses name (the one place the representable rule looks names up).
+    let declaredHosting = Set(hosting.keys).subtracting(hostingRoots)
+    let declaredRepresentable = Set(representable.keys).subtracting(representableRoots)
+    let declared = declaredHosting.union(declaredRepresentable)
     let checked = found.flatMap(\.checked)
     var findings: [Finding] = []
     var recheck: [Checked] = []
     if declared.isEmpty {
       findings = checked.flatMap(\.findings)
     } else {
-      let filter = NameHashFilter(declared)
+      let hostingFilter = NameHashFilter(declaredHosting)
+      let representableFilter = NameHashFilter(declaredRepresentable)
       for file in checked {
-        if filter.mayContainAny(file.names) { recheck.append(file) } else { findings += file.findings }
+        if (!declaredHosting.isEmpty && hostingFilter.mayContainAny(file.names))
+          || (!declaredRepresentable.isEmpty && representableFilter.mayContainAny(file.inherited))
+        {
+          recheck.append(file)
+        } else {
+          findings += file.findings
+        }
       }
     }
     final class Results: @unchecked Sendable { var findings: [[Finding]] = [] }
