@@ -9,34 +9,27 @@ import PuenteLexer
 /// multiplies, 5% of a scan); `hash(_:)` of a `String` gives the same value as of the
 /// token spelling it.
 enum NameHashes {
-  static func of(_ file: SourceFile) -> [UInt32] { of(file, lookingFor: [], except: nil).hashes }
+  /// The hashes of `file`'s identifiers, which its outline makes.
+  static func of(_ file: SourceFile) -> [UInt32] { file.outline.identifierHashes }
 
   /// The hashes, and whether some identifier other than the names in `except` contains
   /// one of `parts` (`ThemedHostingController` contains `Hosting`: most likely a
   /// subclass declared elsewhere, whose findings need the whole index).
   ///
-  /// One tight pass over the identifiers hashes them; the parts are looked for where
-  /// they occur in the bytes (a few places a file), not in every name. (Looking for
-  /// their first bytes in every word the hash read, through a closure, made this pass
-  /// 100 instructions an identifier, 6% of a scan.)
+  /// The hashes come from the outline; the parts are looked for where they occur in the
+  /// bytes (a few places a file), not in every name. (A pass of its own over the tokens
+  /// that also looked for the parts' first bytes in every word the hash read took 100
+  /// instructions an identifier, 6% of a scan.)
   static func of(_ file: SourceFile, lookingFor parts: [[UInt8]], except: NameHashFilter?) -> (
     hashes: [UInt32], mentionsPart: Bool
   ) {
-    file.bytes.withUnsafeBufferPointer { bytes in
+    let hashes = file.outline.identifierHashes
+    let mentionsPart = file.bytes.withUnsafeBufferPointer { bytes in
       file.tokens.withUnsafeBufferPointer { tokens in
-        let hashes = [UInt32](unsafeUninitializedCapacity: tokens.count) { out, count in
-          var k = 0
-          for token in tokens where token.kind == .identifier {
-            let (s, e) = nameRange(token, bytes)
-            out.initializeElement(at: k, to: hash(bytes, s, e) { _ in })
-            k += 1
-          }
-          count = k
-        }
-        let mentionsPart = parts.contains { identifierContains($0, bytes, tokens, except: except) }
-        return (hashes, mentionsPart)
+        parts.contains { identifierContains($0, bytes, tokens, except: except) }
       }
     }
+    return (hashes, mentionsPart)
   }
 
   /// The bytes of an identifier's name: its range, less the backticks of an escaped one.
