@@ -129,6 +129,27 @@ import Testing
     #expect(prints == alone)
   }
 
+  /// A large report in order is worked out in two halves cut where the path changes:
+  /// the same fingerprints as on one thread, whether the middle falls inside a file's
+  /// findings (repeated identical lines among them) or there is no second file at all.
+  @Test func halvesGiveWhatOneThreadGives() {
+    var findings: [Finding] = []
+    for file in 0..<7 {
+      for line in 1...(file == 3 ? 60 : 11) {
+        findings.append(
+          finding(path: "Feature\(file).swift", line: line, text: "UIHostingController(rootView: v\(line % 4))"))
+      }
+    }
+    findings.sort()
+    #expect(findings.count >= 64)
+    #expect(Fingerprint.compute(findings) == Fingerprint.serially(findings))
+    #expect(Set(Fingerprint.compute(findings)).count == findings.count)
+    let oneFile = (1...80).map { finding(line: $0, text: "UIHostingController(rootView: v)") }
+    #expect(Fingerprint.compute(oneFile) == Fingerprint.serially(oneFile))
+    // Out of order: one thread, as before.
+    #expect(Fingerprint.compute(findings.reversed()) == Fingerprint.serially(findings).reversed())
+  }
+
   @Test func resultDoesNotDependOnInputOrder() {
     let text = "UIHostingController(rootView: v)"
     let first = finding(line: 3, text: text)

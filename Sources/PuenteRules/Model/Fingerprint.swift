@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Stable identities for findings, for baselines and for code-scanning services that track
 /// an alert across commits.
 ///
@@ -13,12 +15,46 @@ public enum Fingerprint {
   /// Occurrence indices are counted in sorted order (`Finding.<`, ties by input position),
   /// so the result for a finding does not depend on the order the caller passes them in.
   public static func compute(_ findings: [Finding]) -> [String] {
+    // A large report in order (a scan's always is) is worked out in two halves at once,
+    // cut where the path changes: occurrences are counted within a file, so each half is
+    // what it would be in the whole. (Serial, its SHA-256s and line normalizing were a
+    // sixth of a millisecond per hundred findings at the end of every json and sarif
+    // report.)
+    if findings.count >= 64 && isSorted(findings) {
+      var cut = findings.count / 2
+      while cut < findings.count && findings[cut].path == findings[cut - 1].path { cut += 1 }
+      if cut < findings.count {
+        let (front, back) = (Array(findings[..<cut]), Array(findings[cut...]))
+        final class Halves: @unchecked Sendable {
+          var first: [String] = []
+          var second: [String] = []
+        }
+        let halves = Halves()
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+          if k == 0 {
+            halves.first = serially(front)
+          } else {
+            halves.second = serially(back)
+          }
+        }
+        return halves.first + halves.second
+      }
+    }
+    return serially(findings)
+  }
+
+  /// Whether `findings` are in sorted order (`Finding.<`).
+  static func isSorted(_ findings: [Finding]) -> Bool {
+    findings.indices.dropFirst().allSatisfy { !(findings[$0] < findings[$0 - 1]) }
+  }
+
+  /// `compute`, on one thread.
+  static func serially(_ findings: [Finding]) -> [String] {
     let normalized = findings.map { normalize($0.lineText) }
     // Reports hold their findings sorted already: checking that is one comparison a
     // finding, where sorting the indices took a dozen (each comparing paths).
-    let sorted = findings.indices.dropFirst().allSatisfy { !(findings[$0] < findings[$0 - 1]) }
     let order =
-      sorted
+      isSorted(findings)
       ? Array(findings.indices)
       : findings.indices.sorted { a, b in
         if findings[a] < findings[b] { return true }
