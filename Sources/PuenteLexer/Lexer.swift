@@ -19,6 +19,12 @@ public enum Lexer {
   /// Whitespace and the indentation of multiline strings are the gaps between tokens;
   /// every other byte is inside exactly one token.
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    tokenize(bytes, plainLoop: true)
+  }
+
+  /// `tokenize`, with or without the loop for plain tokens (`LexerCore.lexPlainTokens`):
+  /// the tests compare the two.
+  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, plainLoop: Bool) -> [Token] {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
     // Lexed into this thread's scratch memory, sized to the bound `TokenBuffer` describes,
     // and copied out at the tokens' size: some five times less than the bound. (Returned
@@ -28,9 +34,11 @@ public enum Lexer {
     let scratch = LexScratch.current
     let storage = scratch.reserve(capacity)
     var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(storage: storage, capacity: capacity))
+    core.plainLoop = plainLoop
     core.run()
     guard !core.tokens.overflowed else {
       var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(capacity: bytes.count / 5 + 16))
+      core.plainLoop = plainLoop
       core.run()
       return core.finish()
     }
@@ -102,6 +110,8 @@ struct LexerCore {
   var prevPoundIsCondition = false
   /// Set after `try?` / `try!`: the next `/` prefers to start a regex.
   var preferRegex = false
+  /// Whether plain tokens take `lexPlainTokens` (always, but in the tests that compare).
+  var plainLoop = true
 
   /// A failed same-line search for a raw string's closing delimiter: from `start` to
   /// the line end there is no `"` followed by `length` or more `#`. Keeps `#"""` lines
@@ -217,6 +227,7 @@ struct LexerCore {
           continue
         }
       } else {
+        if plainLoop { lexPlainTokens() }
         skipTrivia(newlines: true)
         if atEnd { return }
       }
@@ -229,6 +240,96 @@ struct LexerCore {
         continue
       }
       lexNormalToken()
+    }
+  }
+
+  /// The commonest tokens, in one loop that keeps the position, the token count and the
+  /// previous token's kind in registers, while no string or interpolation is open: ASCII
+  /// words, the one-byte punctuation, a lone `.` or `=`, and the spaces and line breaks
+  /// between them. It stops, `pos` at it, before anything else (a comment, a string, an
+  /// operator, a word going on past ASCII), which the general path lexes. Every token it
+  /// makes is the one that path would make: a word as `lexIdentifier` does, the rest as
+  /// `lexNormalToken` and `lexOperator` do when no frame is open. (Through the general
+  /// path these tokens went through two calls, a dispatch and the state in memory each:
+  /// half of lexing.)
+  mutating func lexPlainTokens() {
+    var p = pos
+    let out = tokens.base
+    var n = tokens.count
+    let limit = tokens.capacity
+    var kind = prevKind
+    var role = prevRole
+    defer {
+      if n != tokens.count {
+        tokens.commit(upTo: n)
+        prevKind = kind
+        prevRole = role
+        preferRegex = false
+      }
+      pos = p
+    }
+    while p < count && n < limit {
+      let b = base[p]
+      if b <= 0x20 {
+        guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x0B || b == 0x0C else { return }
+        p = skipSpaces(from: p &+ 1)
+        continue
+      }
+      guard b < 0x80 else { return }
+      let flags = table[Int(b)]
+      if flags & ASCIIClass.identifierStart != 0 {
+        var j = p &+ 1
+        var ended = false
+        while j &+ 16 <= count {
+          let k = Self.asciiIdentifierRun(UnsafeRawPointer(base + j))
+          j &+= k
+          if k < 16 {
+            ended = true
+            break
+          }
+        }
+        // (Byte by byte only within 16 bytes of the end of the file.)
+        if !ended {
+          while j < count && base[j] < 0x80 && table[Int(base[j])] & ASCIIClass.identifierContinue != 0 { j &+= 1 }
+        }
+        // A byte from 0x80 may go on with the word: the general path decides.
+        if j < count && base[j] >= 0x80 { return }
+        let keyword =
+          count &- p >= 16
+          ? keywords.keyword16(base + p, j &- p) : keywords.keyword(base + p, j &- p, available: count &- p)
+        kind = keyword == .none ? .identifier : .keyword
+        role = keyword.role
+        (out + n).initialize(
+          to: Token(kind!, UInt32(truncatingIfNeeded: p), UInt32(truncatingIfNeeded: j), keyword: keyword))
+        n &+= 1
+        p = j
+        continue
+      }
+      let single: TokenKind
+      switch b {
+      case UInt8(ascii: "("): single = .leftParen
+      case UInt8(ascii: ")"): single = .rightParen
+      case UInt8(ascii: "{"): single = .leftBrace
+      case UInt8(ascii: "}"): single = .rightBrace
+      case UInt8(ascii: "["): single = .leftSquare
+      case UInt8(ascii: "]"): single = .rightSquare
+      case UInt8(ascii: ","): single = .comma
+      case UInt8(ascii: ":"): single = .colon
+      case UInt8(ascii: ";"): single = .semicolon
+      case UInt8(ascii: "@"): single = .atSign
+      case UInt8(ascii: "."), UInt8(ascii: "="):
+        // Alone (what follows is ASCII and no operator character): a period or an
+        // equal sign whatever surrounds it.
+        let next = p &+ 1 < count ? base[p &+ 1] : 0
+        guard next < 0x80 && table[Int(next)] & ASCIIClass.operatorChar == 0 else { return }
+        single = b == UInt8(ascii: ".") ? .period : .equal
+      default: return
+      }
+      kind = single
+      role = .none
+      (out + n).initialize(to: Token(single, UInt32(truncatingIfNeeded: p), UInt32(truncatingIfNeeded: p &+ 1)))
+      n &+= 1
+      p &+= 1
     }
   }
 

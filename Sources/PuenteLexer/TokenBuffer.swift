@@ -11,7 +11,7 @@
 struct TokenBuffer {
   private(set) var base: UnsafeMutablePointer<Token>
   private(set) var count = 0
-  private var capacity: Int
+  private(set) var capacity: Int
   /// Whether this buffer owns (and may grow) its storage.
   private let owned: Bool
   /// A fixed-size buffer ran out of room; its contents are incomplete.
@@ -41,6 +41,12 @@ struct TokenBuffer {
     }
     (base + count).initialize(to: token)
     count &+= 1
+  }
+
+  /// Takes the tokens a caller wrote itself at `base + count ..< base + n` (within
+  /// `capacity`): the lexer's loop for plain tokens keeps its count in a register.
+  @inline(__always) mutating func commit(upTo n: Int) {
+    count = n
   }
 
   private mutating func grow() {

@@ -1,5 +1,6 @@
 // Exact token tests for words: Unicode and escaped identifiers, dollar names, keywords versus
 // contextual keywords, pound directives versus macros, attributes and editor placeholders.
+import Foundation
 import Testing
 
 @testable import PuenteLexer
@@ -346,6 +347,58 @@ struct IdentifierRunTests {
         let tokens = Lexer.tokenize(name + tail)
         #expect(tokens.first.map { Int($0.end) } == (tail == "é" ? length + 2 : length), "\(length) \(tail)")
       }
+    }
+  }
+}
+
+/// The loop for plain tokens against the general path it short-cuts: the same tokens,
+/// kinds, keywords and offsets, on every fixture file and on random soups of the
+/// fragments that loop stops at or passes over (words near the end of the file, `.` and
+/// `=` before operators, non-ASCII words, strings and interpolations that open frames,
+/// comments, regex-prone slashes).
+struct PlainLoopTests {
+  func both(_ bytes: [UInt8]) -> ([Token], [Token]) {
+    bytes.withUnsafeBufferPointer { (Lexer.tokenize($0, plainLoop: true), Lexer.tokenize($0, plainLoop: false)) }
+  }
+
+  func same(_ a: [Token], _ b: [Token]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 == $1 && $0.keyword == $1.keyword }
+  }
+
+  @Test func fixturesLexTheSameEitherWay() throws {
+    var files = 0
+    for folder in ["Tests/LexerStress", "Tests/Corpus", "Examples"] {
+      let enumerator = FileManager.default.enumerator(atPath: folder)
+      while let path = enumerator?.nextObject() as? String {
+        guard path.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: folder + "/" + path) else {
+          continue
+        }
+        let (plain, general) = both([UInt8](data))
+        #expect(same(plain, general), "\(folder)/\(path)")
+        files += 1
+      }
+    }
+    #expect(files > 300)
+  }
+
+  @Test func randomSoupsLexTheSameEitherWay() {
+    let pieces = [
+      "let", "x", "Self", "Any", "self", "actor", "UIHostingController", "é", "naïve", "𝑥", "_", "$0", "a1", "1",
+      "0x1F",
+      ".", "..", "...", "..<", "=", "==", "=>", "->", ".=", "=.", "+", "-", "/", "//", "/*", "*/", "/x/", "#/y/#", "?",
+      "!", "&", "(", ")", "{", "}", "[", "]", ",", ":", ";", "@", "\\", "#if", "#available", "`x`", "\"", "\"a\"",
+      "\"\\(x)\"", "\"\"\"", "'", " ", "  ", "\t", "\n", "\r\n", "\u{A0}", "\u{FEFF}", "try", "return", "in", "func",
+    ]
+    var state: UInt64 = 0x5eed
+    func next(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(n))
+    }
+    for _ in 0..<20_000 {
+      var text = ""
+      for _ in 0..<next(40) { text += pieces[next(pieces.count)] + (next(3) == 0 ? " " : "") }
+      let (plain, general) = both(Array(text.utf8))
+      #expect(same(plain, general), "\(text.debugDescription)")
     }
   }
 }
