@@ -338,6 +338,21 @@ struct IdentifierRunTests {
     #expect(mixed.withUnsafeBytes { LexerCore.asciiIdentifierRun($0.baseAddress!) } == 6)
   }
 
+  /// The sixteen-byte step over a string's text stops at exactly the bytes the string
+  /// loop acts on, every byte value at every position.
+  @Test func stringTextRunsEndAtTheBytesTheStringLoopActsOn() {
+    var buffer = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+    let special: Set<UInt8> = [0x5C, 0x22, 0x27, 0x0A, 0x0D]
+    for byte in 0...255 {
+      for position in 0..<16 {
+        buffer[position] = UInt8(byte)
+        let run = buffer.withUnsafeBytes { LexerCore.stringTextRun($0.baseAddress!) }
+        #expect(run == (special.contains(UInt8(byte)) ? position : 16), "byte \(byte) at \(position)")
+        buffer[position] = UInt8(ascii: "a")
+      }
+    }
+  }
+
   /// Identifiers of every length up to 40 bytes, ending in each kind of byte, with the
   /// sixteen-byte steps crossing the end of the file or not.
   @Test func identifiersOfEveryLengthEndWhereTheyShould() {
