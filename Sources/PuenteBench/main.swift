@@ -7,6 +7,7 @@ import PuenteRules
 // figure is the lexer's and memory stays proportional to the largest file.
 //
 // usage: PuenteBench lex FOLDER [ROUNDS]
+//        PuenteBench names FOLDER [ROUNDS]     (lexing that also hashes the identifiers' names)
 //        PuenteBench outline FOLDER [ROUNDS]   (lexing untimed; the outlines timed)
 
 func files(in folder: String) -> [String] {
@@ -21,11 +22,12 @@ func files(in folder: String) -> [String] {
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let args = CommandLine.arguments
-guard args.count >= 3, args[1] == "lex" || args[1] == "outline" else {
-  FileHandle.standardError.write("usage: PuenteBench lex|outline FOLDER [ROUNDS]\n".data(using: .utf8)!)
+guard args.count >= 3, ["lex", "names", "outline"].contains(args[1]) else {
+  FileHandle.standardError.write("usage: PuenteBench lex|names|outline FOLDER [ROUNDS]\n".data(using: .utf8)!)
   exit(2)
 }
 let outlines = args[1] == "outline"
+let names = args[1] == "names"
 let rounds = args.count > 3 ? Int(args[3]) ?? 3 : 3
 let paths = files(in: args[2])
 var best = UInt64.max
@@ -46,7 +48,8 @@ for _ in 0..<rounds {
       tokensTotal += file.tokens.count
     } else {
       let start = now()
-      let tokens = Lexer.tokenize(bytes)
+      let tokens =
+        names ? bytes.withUnsafeBufferPointer { Lexer.tokenizeNamingIdentifiers($0).tokens } : Lexer.tokenize(bytes)
       elapsed += now() - start
       tokensTotal += tokens.count
     }
@@ -58,6 +61,7 @@ let seconds = Double(best) / 1e9
 let mb = Double(bytesTotal) / 1e6
 print(
   String(
-    format: "%@: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", outlines ? "outline" : "lexer", mb,
+    format: "%@: %.1f MB in %d files, %d tokens, best of %d: %.3f s, %.0f MB/s", args[1] == "lex" ? "lexer" : args[1],
+    mb,
     paths.count, tokensTotal, rounds, seconds, mb / seconds))
 print(String(format: "%@-seconds %.6f", outlines ? "outline" : "lexer", seconds))

@@ -93,16 +93,14 @@ enum Keywords {
       Int(truncatingIfNeeded: ((lo &+ hi) &* magic) >> 57)
     }
 
-    /// `keyword(_:_:available:)` where 16 bytes may be read from `p`, without a branch
-    /// past the length test: the lexer's loop for plain tokens inlines it. (The general
-    /// one, with its byte-by-byte packing for the end of a file, stayed a call.)
+    /// The keyword an ASCII identifier of `length` bytes is, or `.none`, from its first
+    /// eight bytes `lo` and the rest `hi` (little-endian, zero beyond the name), without
+    /// a branch past the length test: the lexer's loop for plain tokens has the words in
+    /// registers. (The general lookup, with its byte-by-byte packing for the end of a
+    /// file, stayed a call.)
     @inline(__always)
-    func keyword16(_ p: UnsafePointer<UInt8>, _ length: Int) -> Keyword {
+    func keyword(lo: UInt64, hi: UInt64, length: Int) -> Keyword {
       guard UInt(bitPattern: length &- 2) <= 13 else { return .none }
-      let raw = UnsafeRawPointer(p)
-      let low = min(length, 8)
-      let lo = raw.loadUnaligned(as: UInt64.self) & (UInt64.max &>> UInt64(64 &- 8 &* low))
-      let hi = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & ((1 &<< UInt64(8 &* (length &- low))) &- 1)
       let entry = slots[Table.slot(lo, hi)]
       return entry.lo == lo && entry.hi == hi ? entry.keyword : .none
     }

@@ -19,31 +19,49 @@ public enum Lexer {
   /// Whitespace and the indentation of multiline strings are the gaps between tokens;
   /// every other byte is inside exactly one token.
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-    tokenize(bytes, plainLoop: true)
+    tokenize(bytes, plainLoop: true, naming: false).tokens
   }
 
-  /// `tokenize`, with or without the loop for plain tokens (`LexerCore.lexPlainTokens`):
-  /// the tests compare the two.
-  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, plainLoop: Bool) -> [Token] {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+  /// `tokenize`, and the `NameHash` of every identifier's name (backticks removed), in
+  /// order: taken as each is lexed, while its bytes are in registers (a pass of their
+  /// own over the tokens afterwards cost a quarter as much as lexing).
+  public static func tokenizeNamingIdentifiers(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    tokens: [Token], nameHashes: [UInt32]
+  ) {
+    tokenize(bytes, plainLoop: true, naming: true)
+  }
+
+  /// `tokenize`, with or without the loop for plain tokens (`LexerCore.lexPlainTokens`)
+  /// (the tests compare the two), and with the identifiers' name hashes or not.
+  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, plainLoop: Bool, naming: Bool) -> (
+    tokens: [Token], nameHashes: [UInt32]
+  ) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], []) }
     // Lexed into this thread's scratch memory, sized to the bound `TokenBuffer` describes,
     // and copied out at the tokens' size: some five times less than the bound. (Returned
     // at the bound's capacity, hundreds of arrays kept by the trend spread over the heap,
     // so that later files' memory came from fresh pages, a fault for every 4 KiB.)
+    // (Identifiers are tokens: as many name hashes fit as tokens do.)
     let capacity = bytes.count + 16
     let scratch = LexScratch.current
-    let storage = scratch.reserve(capacity)
+    let (storage, nameStorage) = scratch.reserve(capacity, names: naming)
     var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(storage: storage, capacity: capacity))
     core.plainLoop = plainLoop
+    if naming { core.names = ScratchBuffer(storage: nameStorage, capacity: capacity) }
     core.run()
-    guard !core.tokens.overflowed else {
+    guard !core.tokens.overflowed && !core.names.overflowed else {
       var core = LexerCore(base: base, count: bytes.count, tokens: TokenBuffer(capacity: bytes.count / 5 + 16))
       core.plainLoop = plainLoop
+      if naming { core.names = ScratchBuffer(capacity: bytes.count / 10 + 16) }
       core.run()
-      return core.finish()
+      let names = Array(UnsafeBufferPointer(start: core.names.base, count: core.names.count))
+      return (core.finish(), names)
     }
     let count = core.hasEmptyTokens ? core.tokens.drop(core.empties) : core.tokens.count
-    return Array(UnsafeBufferPointer(start: storage, count: count))
+    return (
+      Array(UnsafeBufferPointer(start: storage, count: count)),
+      naming ? Array(UnsafeBufferPointer(start: nameStorage, count: core.names.count)) : []
+    )
   }
 
   /// Lexes a byte array.
@@ -112,6 +130,9 @@ struct LexerCore {
   var preferRegex = false
   /// Whether plain tokens take `lexPlainTokens` (always, but in the tests that compare).
   var plainLoop = true
+  /// The name hashes of the identifiers lexed, when they are asked for (`naming`).
+  var names = ScratchBuffer<UInt32>(storage: LexScratch.none, capacity: 0)
+  var naming: Bool { names.capacity > 0 }
 
   /// A failed same-line search for a raw string's closing delimiter: from `start` to
   /// the line end there is no `"` followed by `length` or more `#`. Keeps `#"""` lines
@@ -197,11 +218,23 @@ struct LexerCore {
 
   @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none) {
     tokens.append(Token(kind, UInt32(truncatingIfNeeded: start), UInt32(truncatingIfNeeded: end), keyword: keyword))
+    if kind == .identifier && naming { nameIdentifier(start, end) }
     if start == end { noteEmpty(tokens.count - 1) }
     if !kind.isComment && kind != .byteOrderMark {
       prevKind = kind
       prevRole = .none
     }
+  }
+
+  /// Records the name hash of the identifier `start..<end` (backticks removed).
+  mutating func nameIdentifier(_ start: Int, _ end: Int) {
+    var s = start
+    var e = end
+    if e - s >= 2 && base[s] == UInt8(ascii: "`") && base[e - 1] == UInt8(ascii: "`") {
+      s += 1
+      e -= 1
+    }
+    names.append(NameHash.of(UnsafeBufferPointer(start: base, count: count), s, e))
   }
 
   /// Drops zero-length tokens (left by string segments whose text was all indentation).
@@ -259,16 +292,22 @@ struct LexerCore {
     let limit = tokens.capacity
     var kind = prevKind
     var role = prevRole
+    let named = naming
+    let nameOut = names.base
+    var names = self.names.count
+    let nameLimit = named ? self.names.capacity : Int.max
+    let all = UnsafeBufferPointer(start: base, count: count)
     defer {
       if n != tokens.count {
         tokens.commit(upTo: n)
+        self.names.commit(upTo: names)
         prevKind = kind
         prevRole = role
         preferRegex = false
       }
       pos = p
     }
-    while p < count && n < limit {
+    while p < count && n < limit && names < nameLimit {
       let b = base[p]
       if b <= 0x20 {
         guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x0B || b == 0x0C else { return }
@@ -294,9 +333,27 @@ struct LexerCore {
         }
         // A byte from 0x80 may go on with the word: the general path decides.
         if j < count && base[j] >= 0x80 { return }
-        let keyword =
-          count &- p >= 16
-          ? keywords.keyword16(base + p, j &- p) : keywords.keyword(base + p, j &- p, available: count &- p)
+        let length = j &- p
+        let keyword: Keyword
+        var hash: UInt32 = 0
+        if count &- p >= 16 && length <= 16 {
+          // The name's two words, masked to its length, for the keyword table and the hash.
+          let raw = UnsafeRawPointer(base + p)
+          let low = min(length, 8)
+          let high = length &- low
+          let lo = raw.loadUnaligned(as: UInt64.self) & (UInt64.max &>> UInt64(64 &- 8 &* low))
+          let hiMask: UInt64 = high == 0 ? 0 : UInt64.max &>> UInt64(64 &- 8 &* high)
+          let hi = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & hiMask
+          keyword = keywords.keyword(lo: lo, hi: hi, length: length)
+          if named { hash = NameHash.of(lo: lo, hi: hi, length: length) }
+        } else {
+          keyword = keywords.keyword(base + p, length, available: count &- p)
+          if named { hash = NameHash.of(all, p, j) }
+        }
+        if named && keyword == .none {
+          (nameOut + names).initialize(to: hash)
+          names &+= 1
+        }
         kind = keyword == .none ? .identifier : .keyword
         role = keyword.role
         (out + n).initialize(
@@ -1389,22 +1446,39 @@ struct LexerCore {
 final class LexScratch {
   private var base: UnsafeMutablePointer<Token>
   private var capacity: Int
+  /// The identifiers' name hashes, as many as there is room for tokens (when asked for).
+  private var names: UnsafeMutablePointer<UInt32>
+  private var namesCapacity: Int
 
   private init() {
     capacity = 1 << 12
     base = .allocate(capacity: capacity)
+    namesCapacity = 0
+    names = Self.none
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deallocate()
+    if namesCapacity > 0 { names.deallocate() }
+  }
 
-  /// Room for `count` tokens (its former contents are not kept).
-  func reserve(_ count: Int) -> UnsafeMutablePointer<Token> {
+  /// Storage of no capacity (for a lexer run that hashes no names).
+  nonisolated(unsafe) static let none = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+
+  /// Room for `count` tokens and, with `names`, as many name hashes (their former
+  /// contents are not kept).
+  func reserve(_ count: Int, names wanted: Bool) -> (UnsafeMutablePointer<Token>, UnsafeMutablePointer<UInt32>) {
     if count > capacity {
       base.deallocate()
       capacity = max(count, capacity * 2)
       base = .allocate(capacity: capacity)
     }
-    return base
+    if wanted && count > namesCapacity {
+      if namesCapacity > 0 { names.deallocate() }
+      namesCapacity = max(count, namesCapacity * 2)
+      names = .allocate(capacity: namesCapacity)
+    }
+    return (base, wanted ? names : Self.none)
   }
 
   /// The calling thread's scratch, made on its first use.

@@ -1,3 +1,6 @@
+/// The tokens of one lexer run (the identifiers' name hashes use the same storage).
+typealias TokenBuffer = ScratchBuffer<Token>
+
 /// Token storage for one lexer run, without the uniqueness check a Swift `Array` pays
 /// on every append (measured at ~4% of lexing).
 ///
@@ -8,8 +11,8 @@
 /// `n` bytes has fewer than `n + 16` tokens. The capacity is reserved, not touched, so
 /// it costs address space, not memory. Should the bound ever fail, `overflowed` is
 /// set and the caller lexes again into a growable buffer.
-struct TokenBuffer {
-  private(set) var base: UnsafeMutablePointer<Token>
+struct ScratchBuffer<Element> {
+  private(set) var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
   private(set) var capacity: Int
   /// Whether this buffer owns (and may grow) its storage.
@@ -25,13 +28,13 @@ struct TokenBuffer {
   }
 
   /// A fixed buffer over storage owned by the caller.
-  init(storage: UnsafeMutablePointer<Token>, capacity: Int) {
+  init(storage: UnsafeMutablePointer<Element>, capacity: Int) {
     base = storage
     self.capacity = capacity
     owned = false
   }
 
-  @inline(__always) mutating func append(_ token: Token) {
+  @inline(__always) mutating func append(_ token: Element) {
     if count == capacity {
       guard owned else {
         overflowed = true
@@ -50,14 +53,14 @@ struct TokenBuffer {
   }
 
   private mutating func grow() {
-    let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+    let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
     bigger.moveInitialize(from: base, count: count)
     base.deallocate()
     base = bigger
     capacity *= 2
   }
 
-  @inline(__always) subscript(i: Int) -> Token {
+  @inline(__always) subscript(i: Int) -> Element {
     get { base[i] }
     nonmutating set { base[i] = newValue }
   }
@@ -82,7 +85,7 @@ struct TokenBuffer {
 
   /// Owned buffers only: the tokens as an array, without those at `indices`; frees the
   /// buffer.
-  consuming func finish(dropping indices: [Int]) -> [Token] {
+  consuming func finish(dropping indices: [Int]) -> [Element] {
     if !indices.isEmpty { _ = drop(indices) }
     let result = Array(UnsafeBufferPointer(start: base, count: count))
     base.deallocate()

@@ -372,8 +372,22 @@ struct IdentifierRunTests {
 /// `=` before operators, non-ASCII words, strings and interpolations that open frames,
 /// comments, regex-prone slashes).
 struct PlainLoopTests {
+  /// The tokens both ways; checks on the way that both give the name hashes of the
+  /// identifiers (backticks removed), as hashed from the bytes afterwards.
   func both(_ bytes: [UInt8]) -> ([Token], [Token]) {
-    bytes.withUnsafeBufferPointer { (Lexer.tokenize($0, plainLoop: true), Lexer.tokenize($0, plainLoop: false)) }
+    bytes.withUnsafeBufferPointer { all in
+      let plain = Lexer.tokenize(all, plainLoop: true, naming: true)
+      let general = Lexer.tokenize(all, plainLoop: false, naming: true)
+      let expected = plain.tokens.filter { $0.kind == .identifier }.map { token -> UInt32 in
+        var (s, e) = (Int(token.start), Int(token.end))
+        if e - s >= 2 && all[s] == UInt8(ascii: "`") && all[e - 1] == UInt8(ascii: "`") { (s, e) = (s + 1, e - 1) }
+        return NameHash.of(String(decoding: all[s..<e], as: UTF8.self))
+      }
+      #expect(plain.nameHashes == expected)
+      #expect(general.nameHashes == expected)
+      #expect(Lexer.tokenize(all, plainLoop: true, naming: false).tokens.elementsEqual(plain.tokens))
+      return (plain.tokens, general.tokens)
+    }
   }
 
   func same(_ a: [Token], _ b: [Token]) -> Bool {
@@ -403,6 +417,8 @@ struct PlainLoopTests {
       ".", "..", "...", "..<", "=", "==", "=>", "->", ".=", "=.", "+", "-", "/", "//", "/*", "*/", "/x/", "#/y/#", "?",
       "!", "&", "(", ")", "{", "}", "[", "]", ",", ":", ";", "@", "\\", "#if", "#available", "`x`", "\"", "\"a\"",
       "\"\\(x)\"", "\"\"\"", "'", " ", "  ", "\t", "\n", "\r\n", "\u{A0}", "\u{FEFF}", "try", "return", "in", "func",
+      "abcdefgh", "abcdefghijklmnop", "abcdefghijklmnopq", "`abcdefghijklmnop`", "<#name#>", "$x",
+      "UIViewRepresentable",
     ]
     var state: UInt64 = 0x5eed
     func next(_ n: Int) -> Int {

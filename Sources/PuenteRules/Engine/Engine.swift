@@ -248,7 +248,6 @@ public struct Engine: Sendable {
         if exactMasks { file.mentionsDirective = mask & directiveMask != 0 }
         let present = parts.indices.filter { partMasks[$0] & mask != 0 }.map { parts[$0] }
         let (names, likelySubclass) = NameHashes.of(file, lookingFor: present, except: roots)
-        file.identifierNameHashes = names
         // In the adapter layer no rule looks a bridge name up (they are allowed there), so
         // the roots give the final findings: never held, never checked again.
         let isAdapter = configuration.isAdapter(path)

@@ -9,21 +9,21 @@ import PuenteLexer
 /// multiplies, 5% of a scan); `hash(_:)` of a `String` gives the same value as of the
 /// token spelling it.
 enum NameHashes {
-  /// The hashes of `file`'s identifiers, which its outline makes.
-  static func of(_ file: SourceFile) -> [UInt32] { file.outline.identifierHashes }
+  /// The hashes of `file`'s identifiers, which the lexer takes.
+  static func of(_ file: SourceFile) -> [UInt32] { file.identifierNameHashes }
 
   /// The hashes, and whether some identifier other than the names in `except` contains
   /// one of `parts` (`ThemedHostingController` contains `Hosting`: most likely a
   /// subclass declared elsewhere, whose findings need the whole index).
   ///
-  /// The hashes come from the outline; the parts are looked for where they occur in the
+  /// The hashes come from the lexer; the parts are looked for where they occur in the
   /// bytes (a few places a file), not in every name. (A pass of its own over the tokens
   /// that also looked for the parts' first bytes in every word the hash read took 100
   /// instructions an identifier, 6% of a scan.)
   static func of(_ file: SourceFile, lookingFor parts: [[UInt8]], except: NameHashFilter?) -> (
     hashes: [UInt32], mentionsPart: Bool
   ) {
-    let hashes = file.outline.identifierHashes
+    let hashes = file.identifierNameHashes
     let mentionsPart = file.bytes.withUnsafeBufferPointer { bytes in
       file.tokens.withUnsafeBufferPointer { tokens in
         parts.contains { identifierContains($0, bytes, tokens, except: except) }
@@ -64,43 +64,16 @@ enum NameHashes {
       guard token.kind == .identifier else { continue }
       let (s, e) = nameRange(token, bytes)
       guard s <= o && o + part.count <= e else { continue }
-      if !(except?.mayContain(hash(bytes, s, e) { _ in }) ?? false) { return true }
+      if !(except?.mayContain(hash(bytes, s, e)) ?? false) { return true }
     }
     return false
   }
 
-  /// The hash of `bytes[s..<e]`, calling `word` with each eight-byte word read (the
-  /// last one zero-padded).
+  /// The hash of `bytes[s..<e]` (see `NameHash`).
   @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, _ word: (UInt64) -> Void) -> UInt32 {
-    let raw = UnsafeRawPointer(bytes.baseAddress!)
-    var h = UInt64(e - s) &* 0x9E37_79B9_7F4A_7C15
-    var i = s
-    while i + 8 <= e {
-      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-      word(w)
-      h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
-      h ^= h >> 29
-      i += 8
-    }
-    if i < e {
-      var w: UInt64 = 0
-      if i + 8 <= bytes.count {
-        w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian & ((1 << (UInt64(e - i) * 8)) - 1)
-      } else {
-        for k in i..<e { w |= UInt64(bytes[k]) << (UInt64(k - i) * 8) }
-      }
-      word(w)
-      h = (h ^ w) &* 0xC4CE_B9FE_1A85_EC53
-      h ^= h >> 32
-    }
-    return UInt32(truncatingIfNeeded: h ^ (h >> 32))
-  }
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt32 { NameHash.of(bytes, s, e) }
 
-  static func hash(_ name: String) -> UInt32 {
-    var name = name
-    return name.withUTF8 { hash($0, 0, $0.count) { _ in } }
-  }
+  static func hash(_ name: String) -> UInt32 { NameHash.of(name) }
 }
 
 /// A set of names by their 32-bit hashes, in an open-addressing table: `mayContainAny`

@@ -11,10 +11,6 @@ import PuenteLexer
 public final class Outline: Sendable {
   /// Indices into `SourceFile.tokens` of the code tokens, in order.
   public let code: [Int]
-  /// `NameHashes.hash` of every identifier token's name (backticks removed), in order:
-  /// made in the pass that reads every token anyway (a pass of its own over the tokens
-  /// cost as much as lexing the names).
-  let identifierHashes: [UInt32]
   /// For each code position of an opening bracket (`(`, `[`, `{`, `\(`), the position
   /// of its closing bracket, and the reverse; -1 when unmatched or not a bracket.
   public let match: [Int32]
@@ -85,8 +81,7 @@ public final class Outline: Sendable {
     // Brackets: `#if` branches can leave braces unbalanced; a close that does not fit
     // the innermost open bracket closes the nearest one of its type among the eight
     // innermost, or is ignored.
-    let (code, ct, match, identifierHashes): ([Int], [Token], [Int32], [UInt32]) = tokens.withUnsafeBufferPointer {
-      all in
+    let (code, ct, match): ([Int], [Token], [Int32]) = tokens.withUnsafeBufferPointer { all in
       let count = all.count
       // Open brackets, innermost last: never more than there are tokens.
       let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
@@ -95,51 +90,39 @@ public final class Outline: Sendable {
       var n = 0
       var ct: [Token] = []
       var match: [Int32] = []
-      var hashes: [UInt32] = []
-      var identifiers = 0
       let code = [Int](unsafeUninitializedCapacity: count) { codeBuffer, codeCount in
         ct = [Token](unsafeUninitializedCapacity: count) { ctBuffer, ctCount in
           match = [Int32](unsafeUninitializedCapacity: count) { matchBuffer, matchCount in
-            hashes = [UInt32](unsafeUninitializedCapacity: count) { hashBuffer, hashCount in
-              file.bytes.withUnsafeBufferPointer { bytes in
-                for i in 0..<count {
-                  let t = all[i]
-                  let opener: TokenKind
-                  switch t.kind {
-                  case .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang, .stringContinuation:
-                    continue
-                  case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-                    stack[depth] = Int32(truncatingIfNeeded: n)
-                    depth &+= 1
-                    opener = .unknown
-                  case .rightParen: opener = .leftParen
-                  case .rightBrace: opener = .leftBrace
-                  case .rightSquare: opener = .leftSquare
-                  case .interpolationEnd: opener = .interpolationStart
-                  case .identifier:
-                    let (s, e) = NameHashes.nameRange(t, bytes)
-                    hashBuffer.initializeElement(at: identifiers, to: NameHashes.hash(bytes, s, e) { _ in })
-                    identifiers &+= 1
-                    opener = .unknown
-                  default: opener = .unknown
-                  }
-                  let p = n
-                  n &+= 1
-                  codeBuffer.initializeElement(at: p, to: i)
-                  ctBuffer.initializeElement(at: p, to: t)
-                  matchBuffer.initializeElement(at: p, to: -1)
-                  guard opener != .unknown else { continue }
-                  var d = depth &- 1
-                  let lowest = max(0, depth &- 8)
-                  while d >= lowest && ctBuffer[Int(stack[d])].kind != opener { d &-= 1 }
-                  guard d >= lowest else { continue }
-                  let open = Int(stack[d])
-                  depth = d
-                  matchBuffer[open] = Int32(truncatingIfNeeded: p)
-                  matchBuffer[p] = Int32(truncatingIfNeeded: open)
-                }
+            for i in 0..<count {
+              let t = all[i]
+              let opener: TokenKind
+              switch t.kind {
+              case .lineComment, .docLineComment, .blockComment, .docBlockComment, .shebang, .stringContinuation:
+                continue
+              case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+                stack[depth] = Int32(truncatingIfNeeded: n)
+                depth &+= 1
+                opener = .unknown
+              case .rightParen: opener = .leftParen
+              case .rightBrace: opener = .leftBrace
+              case .rightSquare: opener = .leftSquare
+              case .interpolationEnd: opener = .interpolationStart
+              default: opener = .unknown
               }
-              hashCount = identifiers
+              let p = n
+              n &+= 1
+              codeBuffer.initializeElement(at: p, to: i)
+              ctBuffer.initializeElement(at: p, to: t)
+              matchBuffer.initializeElement(at: p, to: -1)
+              guard opener != .unknown else { continue }
+              var d = depth &- 1
+              let lowest = max(0, depth &- 8)
+              while d >= lowest && ctBuffer[Int(stack[d])].kind != opener { d &-= 1 }
+              guard d >= lowest else { continue }
+              let open = Int(stack[d])
+              depth = d
+              matchBuffer[open] = Int32(truncatingIfNeeded: p)
+              matchBuffer[p] = Int32(truncatingIfNeeded: open)
             }
             matchCount = n
           }
@@ -147,11 +130,10 @@ public final class Outline: Sendable {
         }
         codeCount = n
       }
-      return (code, ct, match, hashes)
+      return (code, ct, match)
     }
     self.code = code
     self.match = match
-    self.identifierHashes = identifierHashes
     let n = code.count
 
     // Declarations, imports, calls.
@@ -173,7 +155,7 @@ public final class Outline: Sendable {
           func isIdentifier(_ p: Int) -> Bool { p < n && kind(p) == .identifier }
           func nameHash(_ p: Int) -> UInt32 {
             let (s, e) = NameHashes.nameRange(ct[p], bytes)
-            return NameHashes.hash(bytes, s, e) { _ in }
+            return NameHash.of(bytes, s, e)
           }
           /// Whether the identifier at `p` is `actor` (contextual: not a keyword).
           func isActor(_ p: Int) -> Bool {

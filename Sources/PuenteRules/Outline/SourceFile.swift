@@ -13,9 +13,9 @@ public final class SourceFile: @unchecked Sendable {
   /// The bracket structure, declarations and calls (see `Outline`).
   public private(set) lazy var outline: Outline = Outline(file: self)
   public private(set) lazy var lines: LineTable = LineTable(bytes)
-  /// The hashes of the identifiers' names (see `NameHashes`); the engine sets them when
-  /// it takes them anyway.
-  lazy var identifierNameHashes: [UInt32] = NameHashes.of(self)
+  /// The `NameHash` of every identifier token's name (backticks removed), in order: the
+  /// lexer takes them as it goes.
+  public let identifierNameHashes: [UInt32]
 
   /// Whether the bytes spell `puente:` anywhere: no suppression or flag directive can
   /// be in a file that does not (most files), so both are ruled out by one search. (The
@@ -35,7 +35,7 @@ public final class SourceFile: @unchecked Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    self.tokens = Lexer.tokenize(bytes)
+    (tokens, identifierNameHashes) = bytes.withUnsafeBufferPointer { Lexer.tokenizeNamingIdentifiers($0) }
   }
 
   /// Whether some comment token contains `text`.
