@@ -411,6 +411,51 @@ extension TemporaryRepository {
     #expect(copies.read(TreeEntry(path: "Edited.swift", key: edited)) == nil)
   }
 
+  /// Without any attributes file, git is not asked for attributes and every plain
+  /// file is a copy; an untracked `.gitattributes` in a folder, the repository's
+  /// `info/attributes` or a `core.attributesFile` each bring `check-attr` back, and the
+  /// paths they set an attribute for are left to git.
+  @Test func attributesAreAskedOnlyWhereAnAttributesFileMayApply() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("App/A.swift", "let a = 1\n")
+    try repo.write("Lib/B.swift", "let b = 1\n")
+    try repo.backdate()
+    try repo.commitAll("one")
+    let index = try #require(GitIndex.read(topLevel: repo.path)).entries
+    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
+    #expect(
+      !WorkTreeCopies.otherAttributesMayExist([:]) || FileManager.default.fileExists(atPath: "/etc/gitattributes"))
+    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift", "Lib/B.swift"])
+
+    // An untracked `.gitattributes` in a folder of the index's files applies to them.
+    try repo.write("Lib/.gitattributes", "B.swift filter=nothing\n")
+    #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
+    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift"])
+    try FileManager.default.removeItem(atPath: repo.path + "/Lib/.gitattributes")
+
+    // So does the repository's `info/attributes`.
+    try FileManager.default.createDirectory(atPath: repo.path + "/.git/info", withIntermediateDirectories: true)
+    try Array("App/A.swift text eol=crlf\n".utf8).withUnsafeBytes {
+      try Data($0).write(to: URL(fileURLWithPath: repo.path + "/.git/info/attributes"))
+    }
+    #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
+    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["Lib/B.swift"])
+    try FileManager.default.removeItem(atPath: repo.path + "/.git/info/attributes")
+
+    // And a global file named by `core.attributesFile`, or `attr.tree`.
+    let global = repo.path + "/../attributes-\(UInt32.random(in: 0...UInt32.max))"
+    defer { try? FileManager.default.removeItem(atPath: global) }
+    try Data("Lib/B.swift ident\n".utf8).write(to: URL(fileURLWithPath: global))
+    try repo.git("config", "core.attributesFile", global)
+    #expect(WorkTreeCopies.otherAttributesMayExist(["core.attributesfile": global]))
+    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift"])
+    #expect(
+      !WorkTreeCopies.otherAttributesMayExist(["core.attributesfile": global + ".missing"])
+        || FileManager.default.fileExists(atPath: "/etc/gitattributes"))
+    #expect(WorkTreeCopies.otherAttributesMayExist(["attr.tree": "HEAD"]))
+  }
+
   /// A typealias passes on what its target is, in the trend and the report as in the
   /// scan: `Host(…)` is a hosting controller where `typealias Host = UIHostingController<…>`
   /// is declared. (Their declarations dropped typealiases, so `Host(…)` counted nothing.)

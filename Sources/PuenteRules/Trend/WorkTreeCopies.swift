@@ -24,8 +24,12 @@ import Foundation
 /// index is read in process: with `git ls-files -s` and `git diff-files` for it, the
 /// first tree waited 15 ms for the copies.
 ///
-/// Read-only: the index is only read, and the two questions asked of git
-/// (`config --get core.autocrlf`, `check-attr`) write nothing.
+/// Read-only: the index is only read, and the two questions asked of git (`config`,
+/// `check-attr`) write nothing. `check-attr` is not asked at all when no attribute can
+/// be set: no `.gitattributes` in any folder of the index's files (tracked or not), none
+/// in the repository's `info`, no global or system attributes file and no `attr.tree`
+/// (the benchmark's history has none; asked anyway, git answered each of 2,235 paths
+/// with a write of its own, and the first tree waited 12 to 20 ms for it).
 struct WorkTreeCopies {
   let topLevel: String
   /// Path → its index entry, for the paths whose work tree copy is the entry's blob while
@@ -41,33 +45,57 @@ struct WorkTreeCopies {
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
-    let entries = GitIndex.read(topLevel: topLevel)?.entries.filter(\.statusTells) ?? []
+    let index = GitIndex.read(topLevel: topLevel)?.entries ?? []
+    let entries = index.filter(\.statusTells)
     guard !entries.isEmpty else {
       copies = [:]
       return
     }
-    // Whether `core.autocrlf` is set is asked at once with the attributes of the paths.
-    final class Box: @unchecked Sendable { var autocrlf: [UInt8]? = nil }
+    // `core.autocrlf`, and where attributes may come from besides `.gitattributes`
+    // files, are asked at once with the attributes of the paths.
+    final class Box: @unchecked Sendable { var config: (status: Int32, output: [UInt8], error: String)? = nil }
     let box = Box()
     let asked = Subprocess.background {
-      // Exits 1 when unset, which is the usual case: an error here means "unset".
-      box.autocrlf = (try? repository.run(["config", "--get", "core.autocrlf"])) ?? []
+      box.config = Git.run(
+        ["config", "--get-regexp", "^(core\\.(autocrlf|attributesfile)|attr\\.tree)$"], in: repository.topLevel)
     }
     // In the index's order, which is sorted: `check-attr` keeps the `.gitattributes` of
     // the folders it is in, so paths of one folder together read each folder's once.
     // (In a dictionary's order it tried 8,700 `open`s for 2,235 paths instead of 351,
     // about 25 ms of git's time, while the trend waited for the answer.)
-    var request: [UInt8] = []
-    for entry in entries {
-      request += entry.path.utf8
-      request.append(0)
+    func askAttributes() -> [UInt8]? {
+      var request: [UInt8] = []
+      for entry in entries {
+        request += entry.path.utf8
+        request.append(0)
+      }
+      return try? repository.run(
+        ["check-attr", "-z", "--stdin", "text", "eol", "filter", "ident", "working-tree-encoding"], input: request)
     }
-    let attributes = try? repository.run(
-      ["check-attr", "-z", "--stdin", "text", "eol", "filter", "ident", "working-tree-encoding"], input: request)
+    let filesMaySet = Self.attributeFilesMayExist(for: index, topLevel: topLevel)
+    let early = filesMaySet ? askAttributes() : nil
     asked.wait()
-    let crlf = String(decoding: box.autocrlf ?? [], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      .lowercased()
-    guard let attributes, crlf.isEmpty || crlf == "false" else {
+    // `config --get-regexp` exits 1 when nothing matches; another failure leaves every
+    // question to git.
+    guard let config = box.config, config.status == 0 || config.status == 1 else {
+      copies = [:]
+      return
+    }
+    let settings = Self.settings(config.output)
+    let crlf = settings["core.autocrlf"]?.lowercased() ?? ""
+    guard crlf.isEmpty || crlf == "false" else {
+      copies = [:]
+      return
+    }
+    if !filesMaySet && !Self.otherAttributesMayExist(settings) {
+      // No attribute can be set for any path: every listed copy is its blob.
+      var copies: [String: GitIndex.Entry] = [:]
+      copies.reserveCapacity(entries.count)
+      for entry in entries { copies[entry.path] = entry }
+      self.copies = copies
+      return
+    }
+    guard let attributes = early ?? askAttributes() else {
       copies = [:]
       return
     }
@@ -90,6 +118,68 @@ struct WorkTreeCopies {
     copies.reserveCapacity(entries.count)
     for entry in entries where !converted.contains(entry.path) { copies[entry.path] = entry }
     self.copies = copies
+  }
+
+  /// `config --get-regexp` output ("key value" lines) as key → value.
+  static func settings(_ output: [UInt8]) -> [String: String] {
+    var result: [String: String] = [:]
+    for line in String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      result[String(parts[0]).lowercased()] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return result
+  }
+
+  /// Whether a `.gitattributes` may hold attributes for the index's files: one in a
+  /// folder of theirs (tracked or not: git reads the work tree's), or the repository's
+  /// `info/attributes`. (Asked of the file system: one `access` per folder.)
+  static func attributeFilesMayExist(for entries: [GitIndex.Entry], topLevel: String) -> Bool {
+    var folders: Set<Substring> = [""]
+    for entry in entries {
+      var path = entry.path[...]
+      while let slash = path.lastIndex(of: "/") {
+        path = path[..<slash]
+        guard folders.insert(path).inserted else { break }
+      }
+    }
+    for folder in folders {
+      let file = topLevel + (folder.isEmpty ? "" : "/" + folder) + "/.gitattributes"
+      if access(file, F_OK) == 0 { return true }
+    }
+    guard let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel) else { return true }
+    return access(git + "/info/attributes", F_OK) == 0 || access(common + "/info/attributes", F_OK) == 0
+  }
+
+  /// Whether attributes may come from elsewhere than `.gitattributes` files and
+  /// `info/attributes`: `attr.tree`, a global attributes file (`core.attributesFile`, or
+  /// git's default under `XDG_CONFIG_HOME` or `~/.config`), a system one (unless
+  /// `GIT_ATTR_NOSYSTEM`), or `GIT_ATTR_SOURCE`.
+  static func otherAttributesMayExist(_ settings: [String: String]) -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if settings["attr.tree"] != nil || environment["GIT_ATTR_SOURCE"] != nil { return true }
+    let home = environment["HOME"] ?? ""
+    var global: String
+    if let named = settings["core.attributesfile"] {
+      global = named
+      if global.hasPrefix("~/") { global = home + global.dropFirst(1) }
+    } else if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+      global = xdg + "/git/attributes"
+    } else {
+      global = home + "/.config/git/attributes"
+    }
+    if access(global, F_OK) == 0 { return true }
+    if environment["GIT_ATTR_NOSYSTEM"] == nil {
+      // Git reads `$(prefix)/etc/gitattributes`: `/etc` for a git in `/usr`, else the
+      // `etc` beside the `bin` it runs from.
+      var systems = ["/etc/gitattributes"]
+      if let git = Subprocess.gitPath {
+        let bin = (git as NSString).deletingLastPathComponent
+        systems.append(
+          ((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("etc/gitattributes"))
+      }
+      if systems.contains(where: { access($0, F_OK) == 0 }) { return true }
+    }
+    return false
   }
 
   /// The work tree copy of `entry` when it holds the entry's blob, nil otherwise (or when
