@@ -152,6 +152,62 @@ extension TemporaryRepository {
       trend.points.suffix(3).map { $0.snapshot.cut(depth: 2)["Features"]?.debt ?? 0 } == [0, 2, 1])
   }
 
+  /// A first tree of hundreds of files has its plans made on every core, and the rules
+  /// a version holds no needle of are not run: the corpus's Swift files (every idiom the
+  /// rules know, odd encodings included), committed as one tree and then edited, count
+  /// as a full scan of each commit.
+  @Test func aCorpusSizedTreeCountsAsAFullScanOfEachCommit() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../Corpus").standardized.path
+    let files = try FileManager.default.subpathsOfDirectory(atPath: corpus)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    // Twice (a vendored copy of a module, as big apps have), past the parallel threshold.
+    let copies = files.flatMap { [(file: $0, copy: "Sources/" + $0), (file: $0, copy: "Vendor/Sources/" + $0)] }
+    #expect(copies.count >= 4 * 64)
+    for (file, copy) in copies {
+      let target = repo.path + "/" + copy
+      try FileManager.default.createDirectory(
+        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: target)
+    }
+    try repo.backdate()
+    try repo.commitAll("the corpus")
+    // Every seventh file gains a bridge, every eleventh goes.
+    for (i, (_, copy)) in copies.enumerated() where i % 7 == 0 || i % 11 == 0 {
+      let target = repo.path + "/" + copy
+      if i % 11 == 0 {
+        try FileManager.default.removeItem(atPath: target)
+      } else {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\nlet late\(i) = UIHostingController(rootView: Text(\"\"))\n".utf8))
+        try handle.close()
+      }
+    }
+    try repo.backdate(seconds: 5)
+    try repo.commitAll("edits")
+
+    var options = TrendOptions()
+    options.every = .commit
+    let git = GitRepository(topLevel: repo.path)
+    let trend = try TrendRunner(repository: git, configuration: .default, options: options).run()
+    #expect(trend.points.count == 2)
+    let engine = Engine(configuration: .default)
+    let blobStream = try BlobStream(repository: git)
+    for point in trend.points {
+      let source = GitObjectSource(
+        entries: try git.tree(point.commit.id), blobStream: blobStream, description: point.commit.id)
+      let report = try engine.scan(source)
+      var expected: [String: Int] = [:]
+      for finding in report.findings { expected[finding.ruleID, default: 0] += 1 }
+      #expect(!expected.isEmpty)
+      #expect(point.snapshot.total.findings.filter { $0.value > 0 } == expected, "at \(point.commit.id)")
+      #expect(point.snapshot.total.files == report.filesScanned)
+    }
+  }
+
   // MARK: - Never touching the work tree, the index or HEAD
 
   @Test func workTreeIndexAndHeadAreLeftAlone() throws {

@@ -477,12 +477,16 @@ public struct Engine: Sendable {
   /// The rule ids of the findings `check` would make, in its order, without placing
   /// them: what `puente trend` and `puente report` count (a file's line table, lines
   /// and messages are then never made).
+  ///
+  /// `runs`, when given, says of each of `rules` whether it may find anything in the
+  /// file (the trend knows from a version's facts which rule needles it holds).
   func checkedRuleIDs(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
-    representable: [String: String], shared: ScanShared = ScanShared()
+    representable: [String: String], shared: ScanShared = ScanShared(), runs: [Bool]? = nil
   ) -> [String] {
-    violations(file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared)
-      .map(\.rule.info.id)
+    violations(
+      file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared, runs: runs
+    ).map(\.rule.info.id)
   }
 
   /// What the rules report on one file, less what its suppressions silence, plus the
@@ -493,7 +497,7 @@ public struct Engine: Sendable {
   private func violations(
     _ file: SourceFile, rules: [RuleDescriptor], known: Set<String>, hosting: [String: String],
     representable: [String: String], shared: ScanShared, hostingNames: NameHashFilter? = nil,
-    isAdapter: Bool? = nil, ruleMasks: [UInt64]? = nil
+    isAdapter: Bool? = nil, ruleMasks: [UInt64]? = nil, runs: [Bool]? = nil
   ) -> [(rule: RuleDescriptor, violation: RuleViolation)] {
     let isAdapter = isAdapter ?? configuration.isAdapter(file.path)
     var raw: [(rule: RuleDescriptor, violation: RuleViolation)] = []
@@ -502,6 +506,7 @@ public struct Engine: Sendable {
       configuration: configuration, parameters: options.parameters, shared: shared, hostingNames: hostingNames)
     for (i, rule) in rules.enumerated() {
       if let ruleMasks, ruleMasks[i] != 0 && ruleMasks[i] & file.needleMask == 0 { continue }
+      if let runs, !runs[i] { continue }
       context.options = configuration.settings(for: rule.info.id).options
       for violation in rule.check(context) { raw.append((rule, violation)) }
     }

@@ -576,11 +576,13 @@ public final class DebtAnalyzer {
     /// The flag settings and today's date, made once per configuration (a fresh value
     /// per check parsed the `flags` section again for every file checked).
     var shared: ScanShared
+    /// Of each rule, whether the version holds one of its needles (nil: run them all).
+    var runs: [Bool]? = nil
 
     /// The rule ids of the findings of this check, made on `file` (its version lexed).
     func ruleIDs(of file: SourceFile) -> [String] {
       engine.checkedRuleIDs(
-        file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared)
+        file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared, runs: runs)
     }
   }
 

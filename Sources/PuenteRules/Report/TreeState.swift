@@ -109,6 +109,9 @@ final class TreeState {
     let shared = ScanShared()
     /// The needles (always active), as indices into the analyzer's needle table.
     let needles: [Int32]
+    /// Each rule's own needles, as indices into the analyzer's needle table (empty: the
+    /// rule has none and always runs).
+    let ruleNeedles: [[Int32]]
     /// Hashes of the roots that contain a gate (always active).
     let rootWords: Set<UInt64>
     private var info: [PathInfo?] = []
@@ -144,12 +147,32 @@ final class TreeState {
         needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
       }
       self.needles = needles.sorted().map { analyzer.needles.intern($0) }
+      ruleNeedles = rules.map { rule in
+        rule.needles(configuration.settings(for: rule.id).options, configuration).map { analyzer.needles.intern($0) }
+      }
       var words = Set<UInt64>()
       for root in hostingRoots.union(representableRoots) {
         let (h, gated) = analyzer.word(root)
         if gated { words.insert(h) }
       }
       rootWords = words
+    }
+
+    /// Of each rule, whether it may find anything in the version `facts` describe: it
+    /// has no needles, or the version holds one of them. (The four flag rules looked for
+    /// flag declarations in every version checked: a quarter of the checks' time.) Nil
+    /// when every rule runs.
+    func runs(_ facts: BlobFacts) -> [Bool]? {
+      var runs = [Bool](repeating: true, count: ruleNeedles.count)
+      var skipped = false
+      for (i, needles) in ruleNeedles.enumerated() where !needles.isEmpty {
+        // (A needle not looked for in these bytes yet may be there.)
+        if !needles.contains(where: { Int($0) >= facts.checkedNeedles || facts.hasNeedle($0) }) {
+          runs[i] = false
+          skipped = true
+        }
+      }
+      return skipped ? runs : nil
     }
 
     /// Works out the infos of `paths` not known yet, on every core (a first tree has
@@ -627,7 +650,7 @@ final class TreeState {
         plan.checks.append(
           DebtAnalyzer.Check(
             version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
-            hosting: hosting, representable: representable, shared: setup.shared))
+            hosting: hosting, representable: representable, shared: setup.shared, runs: setup.runs(facts)))
       }
       return plan
     }
