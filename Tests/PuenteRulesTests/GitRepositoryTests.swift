@@ -26,6 +26,19 @@ struct TemporaryRepository {
     try git("config", "commit.gpgsign", "false")
   }
 
+  /// A `git clone --shared` of `origin`: its objects stay in `origin`'s store (an
+  /// alternate), and it has none of its own until it commits.
+  init(sharedCloneOf origin: TemporaryRepository) throws {
+    _ = Self.isolated
+    path = NSTemporaryDirectory() + "puente-git-\(UUID().uuidString)"
+    guard let result = Git.run(["clone", "-q", "--shared", origin.path, path], in: "/"), result.status == 0 else {
+      throw SourceError("git clone --shared failed")
+    }
+    try git("config", "user.email", "test@example.invalid")
+    try git("config", "user.name", "Test")
+    try git("config", "commit.gpgsign", "false")
+  }
+
   @discardableResult
   func git(_ args: String...) throws -> String {
     guard let result = Git.run(args, in: path), result.status == 0 else {

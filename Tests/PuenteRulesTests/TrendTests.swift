@@ -208,6 +208,40 @@ extension TemporaryRepository {
     }
   }
 
+  /// A repository without packs has its objects read in process, and no `cat-file` is
+  /// started for a cold run; one whose objects are partly in another's store (a
+  /// `git clone --shared`) has the borrowed ones read through a `cat-file` started when
+  /// the first of them is needed.
+  @Test func borrowedObjectsAreReadThroughGitWhenNothingIsPacked() throws {
+    let origin = try TemporaryRepository()
+    defer { origin.remove() }
+    try origin.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
+    try origin.write("Features/Other.swift", "let o = UIHostingController(rootView: W())\n")
+    // Enough files that the first tree is read from the work tree and the stores.
+    let fillers = HistoryBlobReader.diskThreshold + 10
+    for i in 0..<fillers { try origin.write("Features/File\(i).swift", "let value\(i) = \(i)\n") }
+    try origin.backdate()
+    try origin.commitAll("two bridges")
+    let clone = try TemporaryRepository(sharedCloneOf: origin)
+    defer { clone.remove() }
+    #expect(LooseObjects(topLevel: clone.path)?.hasPacks == false)
+    // The first version of `Host.swift` is in neither the clone's store nor its work tree.
+    try clone.write(
+      "Features/Host.swift",
+      "let h = UIHostingController(rootView: V())\nlet k = UIHostingController(rootView: V())\n")
+    try clone.backdate(seconds: 5)
+    try clone.commitAll("a third")
+
+    var options = TrendOptions()
+    options.every = .commit
+    let trend = try TrendRunner(
+      repository: GitRepository(topLevel: clone.path), configuration: .default, options: options
+    ).run()
+    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [2, 3])
+    #expect(trend.counters.blobsRead == fillers + 3)
+    #expect(trend.counters.blobsInflated == 0)
+  }
+
   // MARK: - Never touching the work tree, the index or HEAD
 
   @Test func workTreeIndexAndHeadAreLeftAlone() throws {
