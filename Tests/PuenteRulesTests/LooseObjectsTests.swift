@@ -79,6 +79,115 @@ import Testing
     }
   }
 
+  /// Block shapes zlib writes rarely or never, made by hand and by Python's zlib, with
+  /// zlib's verdict on each: the codes it accepts though incomplete (no distance code,
+  /// one of one bit, an end-of-block code alone) inflate as it inflates them, and the
+  /// codes it refuses (incomplete or over-subscribed otherwise) are invalid here too.
+  @Test func codeShapesAreTakenAsZlibTakesThem() {
+    let text = Array(
+      String(
+        repeating: "struct ContentView: View {\n  var body: some View { Text(\"Hello, \\(name)\") }\n}\n", count: 12
+      )
+      .utf8)
+    let cases: [(String, [UInt8]?)] = [
+      // no distance code at all (literals only)
+      (
+        [
+          "eAEF4AGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEgAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAoAwPT",
+          "AYc=",
+        ].joined(), Array("abba".utf8)
+      ),
+      // one distance code, of one bit
+      (
+        [
+          "eAEN4QGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEQAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAB4gIF",
+          "ugHo",
+        ].joined(), Array("ababa".utf8)
+      ),
+      // an empty block: its end-of-block code alone, of one bit
+      (
+        [
+          "eAEF4AGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAAAA",
+          "AQ==",
+        ].joined(), Array("".utf8)
+      ),
+      // an incomplete literal/length code
+      (
+        [
+          "eAEF4AGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAIAGIA",
+          "Yg==",
+        ].joined(), nil
+      ),
+      // an over-subscribed literal/length code
+      (
+        [
+          "eAEF4AGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIgAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAGIA",
+          "Yg==",
+        ].joined(), nil
+      ),
+      // an incomplete code-length code
+      (
+        [
+          "eAEFwAEQBEEQBEEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQBAGIA",
+          "Yg==",
+        ].joined(), nil
+      ),
+      // an incomplete distance code of two codes
+      (
+        [
+          "eAEN4gGQJEmSJEkCAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEQAAAAAAAAAAAAAA",
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABABEU4F",
+          "ugHo",
+        ].joined(), nil
+      ),
+      // Huffman codes and no matches (Z_HUFFMAN_ONLY)
+      (
+        [
+          "eAEFwTEOhSAQBcCeU7xQQeIJaG08gKGywe8WJMAmsIqGcPc/06TeP8HKRaiIj9QdfKSOoYAnVJx8fQ6NM8FH6hjY6RWjN0qJ",
+          "FxymhExWW0w1VZN6/wQrF6EiPlJ38JE6hgKeUHHy9Tk0zgQfqWNgp1eM3iglXnCYEjJZbTHVVE3q/ROsXISK+EjdwUfqGAp4",
+          "QsXJ1+fQOBN8pI6BnV4xeqOUeMFhSshktcVUUzWp90+wchEq4iN1Bx+pYyjgCRUnX59D40zwkToGdnrF6I1S4gWHKSGT1RZT",
+          "TdWk3j/BykWoiI/UHXykjqGAJ1ScfH0OjTPBR+oY2OkVozdKiRccpoRMVltMNVWTev8EKxehIj5Sd/CROoYCnlBx8vU5NM4E",
+          "H6ljYKdXjN4oJV5wmBIyWW0x1VRN6v0TrFyEivhI3cFH6hgKeELFydfn0DgTfKSOgZ1eMXqjlHjBYUrIZLXFVFM1qfdPsHIR",
+          "KuIjdQcfqWMo4AkVJ1+fQ+NM8JE6BnZ6xeiNUuIFhykhk9UWU03VpN4/wcpFqIiP1B18pI6hgCdUnHx9Do0zwUfqGNjpFaM3",
+          "SokXHKaETFZbTDVVk3r/BCsXoSI+UnfwkTqGAp5QcfL1OTTOBB+pY2CnV4zeKCVecJgSMlltMdVUTer9E6xchIr4SN3BR+oY",
+          "CnhCxcnX59A4E3ykjoGdXjF6o5R4wWFKyGS1xVRTNan3T7ByESriI3UHH6ljKOAJFSdfn0PjTPCROgZ2esXojVLiBYcpIZPV",
+          "FlNN9QdwujPY",
+        ].joined(), text
+      ),
+      // Z_FILTERED
+      (
+        [
+          "eNorLikqTS5RcM7PK0nNKwnLTC23UgjLTC1XqOZSUChLLFJIyk+ptFIozs9NhYorhKRWlGgoeaTm5OTrKMRo5CXmpmoqaSrU",
+          "ctVyFY+aNmraqGk0MA0AcLoz2A==",
+        ].joined(), text
+      ),
+      // blocks ended by a sync flush and a full flush
+      (
+        [
+          "eJwqLikqTS5RcM7PK0nNKwnLTC23UgCRCtVcCgpliUUKSfkplVYKxfm5qVBxhZDUihINJY/UnJx8HYUYjbzE3FRNJU2FWq5a",
+          "ruJhbRoAAAD//xo1bdS0gTINAAAA//8rSczMAQBEWjWC",
+        ].joined(), text + Array("tail".utf8)
+      ),
+    ]
+    for (k, (encoded, expected)) in cases.enumerated() {
+      let stream = [UInt8](Data(base64Encoded: encoded)!)
+      let capacity = (expected?.count ?? 64)
+      let (outcome, bytes) = Self.run(stream, capacity)
+      if let expected {
+        #expect(outcome == .done(expected.count), "case \(k)")
+        #expect(bytes == expected, "case \(k)")
+      } else {
+        #expect(outcome == .invalid, "case \(k)")
+      }
+    }
+  }
+
   /// A damaged object is no object: a changed byte (caught by the checksum if not by
   /// the codes), a cut-off end, a header that does not match its content, not zlib.
   @Test func damagedFilesAreNotRead() throws {

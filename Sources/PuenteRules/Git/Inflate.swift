@@ -4,11 +4,18 @@
 /// benchmark's history, 2,084 trees and 413 blobs: about a third of a cold trend's CPU
 /// time went to the two `cat-file` processes).
 ///
-/// A straight decoder: a 64-bit bit buffer refilled eight bytes at a time, one 2¹⁰-entry
-/// table per Huffman code for the common short codes and the canonical bit-at-a-time
-/// walk (as zlib's `puff.c` does) for the rare longer ones, and matches copied eight
-/// bytes a step when they do not overlap within a step. Every input is checked: block
-/// types, code tables, distances before the start, lengths past the output's capacity,
+/// The decoder is built as libdeflate's is. A 64-bit bit buffer refilled eight bytes at a
+/// time; one table per Huffman code, indexed by the next bits, whose entries say all a
+/// symbol needs (how many bits to drop, code and extra bits together; the literal, or
+/// the length or distance base), with second-level tables for the rare longer codes; a
+/// fast loop, while the input and output have room for any symbol, that checks neither
+/// and decodes up to three literals per refill; matches copied eight bytes a step.
+/// Tables are filled by doubling (the entries of the codes up to a length, copied once
+/// per longer length), never cleared.
+///
+/// Every input is checked: block types, code tables (over-subscribed or incomplete
+/// codes are refused, as zlib refuses them, but for the one-code and no-code distance
+/// tables it allows), distances before the start, lengths past the output's capacity,
 /// input that ends early, and the stream's Adler-32, so a damaged object is an error,
 /// never wrong bytes.
 enum Inflate {
@@ -22,8 +29,8 @@ enum Inflate {
   }
 
   /// Bytes past `capacity` that `zlib` may write (and then overwrite or ignore): the
-  /// eight-byte match copies' overshoot.
-  static let slack = 8
+  /// match copies' overshoot (five words at least, then whole words).
+  static let slack = 48
 
   /// Inflates the zlib stream `input` into `output`, which holds `capacity + slack` bytes.
   static func zlib(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, capacity: Int)
@@ -36,7 +43,9 @@ enum Inflate {
     guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0, flg & 0x20 == 0 else {
       return .invalid
     }
-    var state = Inflater(src: src, n: input.count, dst: output, capacity: capacity, scratch: Scratch())
+    let scratch = Scratch()
+    defer { scratch.deallocate() }
+    var state = Inflater(src: src, n: input.count, dst: output, capacity: capacity, scratch: scratch)
     let outcome = state.run()
     guard case .done(let written) = outcome else { return outcome }
     // The Adler-32 of the output follows the last block, big-endian, at a byte boundary.
@@ -87,30 +96,35 @@ enum Inflate {
 
   // MARK: - Tables
 
-  /// What a table entry says, besides the code's length (its low 4 bits, 0 for a code
-  /// the table does not hold): bits 4–7 the kind, bits 8–15 the extra bits that follow
-  /// the code, bits 16–31 the value (a literal byte, a length or distance base). A length
-  /// symbol's base and extra bits sit in its entry, so a match costs no other lookup.
-  enum Kind {
-    static let literal: UInt32 = 0 << 4
-    static let length: UInt32 = 1 << 4
-    static let end: UInt32 = 2 << 4
-    static let invalid: UInt32 = 3 << 4
-    static let mask: UInt32 = 15 << 4
+  /// A table entry (32 bits). Bits 0–7: the bits it uses up (the code's, plus a length's
+  /// or distance's extra bits); bits 8–11: the code's own length (where the extra bits
+  /// start), or a pointer's second-level index width; bits 16 and up: the value (a
+  /// literal byte, a length or distance base, a second-level table's start). Flags: bit
+  /// 31 a literal; bit 12 a pointer to a second-level table; bit 13 the end of the
+  /// block; bit 14 no symbol (a code the stream cannot send, a distance symbol of 30 or
+  /// 31). Every entry of a table is written: a missing code is an `invalid` entry.
+  enum Entry {
+    static let literal: UInt32 = 1 << 31
+    static let pointer: UInt32 = 1 << 12
+    static let end: UInt32 = 1 << 13
+    static let invalid: UInt32 = 1 << 14
+    /// Any of the three that are not a literal, length or distance.
+    static let exceptional: UInt32 = pointer | end | invalid
   }
 
-  /// The fixed Huffman codes of block type 1, the entries' payloads per symbol, and a
-  /// byte-reversal table, made once and never freed.
+  /// The fixed Huffman codes of block type 1 and the entries' payloads per symbol (the
+  /// entry without the bits used), made once and never freed.
   final class Tables: @unchecked Sendable {
     static let shared = Tables()
     let fixedLiterals: Code
     let fixedDistances: Code
     /// Per literal/length symbol (288), distance symbol (32), and plain symbol (19, the
-    /// code-length code: the symbol as the value): the entry without its length.
+    /// code-length code: the symbol as the value): the entry's flags, value and extra
+    /// bits (bits 0–7 hold the extra bits' count, added to the code's length when the
+    /// table is filled).
     let literalPayload: UnsafeMutablePointer<UInt32>
     let distancePayload: UnsafeMutablePointer<UInt32>
     let plainPayload: UnsafeMutablePointer<UInt32>
-    let reversed: UnsafeMutablePointer<UInt8>
 
     private init() {
       let lengthBase: [UInt32] = [
@@ -130,51 +144,55 @@ enum Inflate {
       literalPayload = .allocate(capacity: 288)
       for s in 0..<288 {
         switch s {
-        case 0..<256: literalPayload[s] = UInt32(s) << 16 | Kind.literal
-        case 256: literalPayload[s] = Kind.end
-        case 257..<286: literalPayload[s] = lengthBase[s - 257] << 16 | lengthExtra[s - 257] << 8 | Kind.length
-        default: literalPayload[s] = Kind.invalid
+        case 0..<256: literalPayload[s] = Entry.literal | UInt32(s) << 16
+        case 256: literalPayload[s] = Entry.end
+        case 257..<286: literalPayload[s] = lengthBase[s - 257] << 16 | lengthExtra[s - 257]
+        default: literalPayload[s] = Entry.invalid
         }
       }
       distancePayload = .allocate(capacity: 32)
       for s in 0..<32 {
-        distancePayload[s] = s < 30 ? distanceBase[s] << 16 | distanceExtra[s] << 8 : Kind.invalid
+        distancePayload[s] = s < 30 ? distanceBase[s] << 16 | distanceExtra[s] : Entry.invalid
       }
       plainPayload = .allocate(capacity: 19)
       for s in 0..<19 { plainPayload[s] = UInt32(s) << 16 }
-      reversed = .allocate(capacity: 256)
-      for b in 0..<256 {
-        var r = 0
-        for bit in 0..<8 where b & (1 << bit) != 0 { r |= 1 << (7 - bit) }
-        reversed[b] = UInt8(r)
-      }
       var lengths = [UInt8](repeating: 8, count: 288)
       for s in 144..<256 { lengths[s] = 9 }
       for s in 256..<280 { lengths[s] = 7 }
-      fixedLiterals = Code(symbols: 288, payload: literalPayload)
-      fixedDistances = Code(symbols: 32, payload: distancePayload)
-      let reversed = self.reversed
-      _ = lengths.withUnsafeBufferPointer { fixedLiterals.build($0.baseAddress!, 288, reversed) }
-      _ = [UInt8](repeating: 5, count: 32).withUnsafeBufferPointer {
-        fixedDistances.build($0.baseAddress!, 32, reversed)
-      }
+      fixedLiterals = Code(symbols: 288, bits: Code.literalBits, payload: literalPayload)
+      fixedDistances = Code(symbols: 32, bits: Code.distanceBits, payload: distancePayload)
+      _ = lengths.withUnsafeBufferPointer { fixedLiterals.build($0.baseAddress!, 288) }
+      _ = [UInt8](repeating: 5, count: 32).withUnsafeBufferPointer { fixedDistances.build($0.baseAddress!, 32) }
     }
   }
 
-  /// One Huffman code: a table of its codes of up to `root` bits, indexed by the next
-  /// `root` input bits (least significant first) and holding each code's entry (`Kind`),
-  /// and the counts per length and symbols in code order, for the longer codes. Owns
-  /// its storage, which lives as long as the stream (or, for the fixed codes, forever).
+  /// One Huffman code as a table: indexed by the next `bits` input bits (least
+  /// significant first), each entry the symbol of the code those bits begin with, or a
+  /// pointer to a second-level table for the codes longer than `bits`. Owns its storage,
+  /// which lives as long as the stream (or, for the fixed codes, forever).
   struct Code {
-    static let root = 10
-    static let rootMask: UInt64 = (1 << 10) - 1
+    /// The first-level widths (libdeflate's): literal/length codes are mostly shorter
+    /// than 10 bits, distance codes than 8; code-length codes are at most 7 long.
+    static let literalBits = 10
+    static let distanceBits = 8
+    static let lengthCodeBits = 7
+
     let table: UnsafeMutablePointer<UInt32>
+    let bits: Int
+    let mask: UInt64
+    /// Counts per length (16) and the symbols in code order.
     let counts: UnsafeMutablePointer<UInt16>
     let symbols: UnsafeMutablePointer<UInt16>
     let payload: UnsafeMutablePointer<UInt32>
 
-    init(symbols count: Int, payload: UnsafeMutablePointer<UInt32>) {
-      table = .allocate(capacity: 1 << Self.root)
+    /// Room for the first level and every second-level table a code of `symbols` codes
+    /// of up to `longest` bits can need (at most one per symbol, of at most
+    /// 2^(longest - bits) entries).
+    init(symbols count: Int, bits: Int, longest: Int = 15, payload: UnsafeMutablePointer<UInt32>) {
+      self.bits = bits
+      mask = (1 << UInt64(bits)) - 1
+      let second = longest <= bits ? 0 : count << (longest - bits)
+      table = .allocate(capacity: (1 << bits) + second)
       counts = .allocate(capacity: 16 + count)
       symbols = counts + 16
       self.payload = payload
@@ -185,17 +203,30 @@ enum Inflate {
       counts.deallocate()
     }
 
-    /// Makes the code of `n` code lengths; false when they over-subscribe (no prefix
-    /// code has them). Incomplete codes are accepted: a missing code fails when met.
-    func build(_ lengths: UnsafePointer<UInt8>, _ n: Int, _ reverse: UnsafePointer<UInt8>) -> Bool {
+    /// The entry of `symbol` for a code of `length` bits (in a second-level table, the
+    /// bits past the pointer's).
+    @inline(__always)
+    private func entry(_ symbol: Int, _ length: Int) -> UInt32 {
+      let p = payload[symbol]
+      // The extra bits' count (bits 0–7 of the payload) plus the code's length; the
+      // code's length again in bits 8–11, where the extra bits start.
+      return p &+ UInt32(length) | UInt32(length) << 8
+    }
+
+    /// Makes the code of `n` code lengths. False when they do not make a prefix code:
+    /// over-subscribed, or incomplete (which zlib allows only for a code of one 1-bit
+    /// code, or of none, in a dynamic block's distance code; `allowsIncomplete`).
+    func build(_ lengths: UnsafePointer<UInt8>, _ n: Int, allowsIncomplete: Bool = true) -> Bool {
       counts.initialize(repeating: 0, count: 16)
       for s in 0..<n { counts[Int(lengths[s])] &+= 1 }
       counts[0] = 0
       var left = 1
+      var longest = 0
       for length in 1...15 {
         left <<= 1
         left -= Int(counts[length])
         if left < 0 { return false }
+        if counts[length] != 0 { longest = length }
       }
       // Symbols in code order: by length, then by value.
       var offsets = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -209,46 +240,122 @@ enum Inflate {
           offset[length] += 1
         }
       }
-      table.initialize(repeating: 0, count: 1 << Self.root)
+      let size = 1 << bits
+      if left > 0 {
+        // No code, or one code of one bit (zlib's exceptions); anything else incomplete
+        // is no code DEFLATE writes.
+        guard allowsIncomplete, longest <= 1 else { return false }
+        table.initialize(repeating: Entry.invalid, count: size)
+        if longest == 1 {
+          let e = entry(Int(symbols[0]), 1)
+          var i = 0
+          while i < size {
+            table[i] = e
+            i += 2
+          }
+        }
+        return true
+      }
+      // A complete code. Codes are sent most significant bit first and the table is
+      // indexed by bits as they arrive, so the code is kept bit-reversed; the next code
+      // of a length is the reversed increment. The entries of the codes up to a length
+      // fill a table of that width, which doubles (a copy of itself) at each longer one.
+      var length = 1
+      while counts[length] == 0 { length += 1 }
+      var end = 1 << length
       var code = 0
       var k = 0
-      for length in 1...Self.root {
-        let step = 1 << length
-        for _ in 0..<Int(counts[length]) {
-          // Codes are sent most significant bit first; the table is indexed by bits as
-          // they arrive.
-          let r16 = Int(reverse[code & 0xFF]) << 8 | Int(reverse[code >> 8 & 0xFF])
-          var i = r16 >> (16 - length)
-          let entry = payload[Int(symbols[k])] | UInt32(length)
-          while i < 1 << Self.root {
-            table[i] = entry
-            i += step
-          }
-          code += 1
+      var remaining = Int(counts[length])
+      while length <= bits {
+        while remaining > 0 {
+          table[code] = entry(Int(symbols[k]), length)
           k += 1
+          remaining -= 1
+          if code == end - 1 {
+            // The last code: the table is complete up to its width.
+            while length < bits {
+              (table + end).update(from: table, count: end)
+              end <<= 1
+              length += 1
+            }
+            return true
+          }
+          code = Self.next(code, length)
         }
-        code <<= 1
+        // The next length that has codes; the table doubles for each length passed.
+        repeat {
+          length += 1
+          if length <= bits {
+            (table + end).update(from: table, count: end)
+            end <<= 1
+          }
+        } while counts[length] == 0
+        remaining = Int(counts[length])
       }
-      return true
+      // The longer codes, in second-level tables after the first level: one per prefix
+      // of `bits` bits, as wide as the longest code with that prefix needs.
+      var start = size
+      var width = 0
+      var prefix = -1
+      let prefixMask = size - 1
+      while true {
+        if code & prefixMask != prefix {
+          start += prefix < 0 ? 0 : 1 << width
+          prefix = code & prefixMask
+          // The smallest width that holds all the codes with this prefix.
+          width = length - bits
+          var used = remaining
+          while used < 1 << width {
+            width += 1
+            used = used << 1 + Int(counts[bits + width])
+          }
+          table[prefix] = UInt32(start) << 16 | UInt32(width) << 8 | Entry.pointer | UInt32(bits)
+        }
+        let e = entry(Int(symbols[k]), length - bits)
+        k += 1
+        var i = start + (code >> bits)
+        let stride = 1 << (length - bits)
+        while i < start + (1 << width) {
+          table[i] = e
+          i += stride
+        }
+        remaining -= 1
+        if code == (1 << length) - 1 { return true }
+        code = Self.next(code, length)
+        while remaining == 0 {
+          length += 1
+          remaining = Int(counts[length])
+        }
+      }
+    }
+
+    /// The code after `code` among codes of `length` bits, both bit-reversed: the
+    /// highest clear bit of the `length` is set, the bits above it cleared.
+    @inline(__always)
+    static func next(_ code: Int, _ length: Int) -> Int {
+      let ones = code ^ ((1 << length) - 1)
+      let bit = 1 << (Int.bitWidth - 1 - ones.leadingZeroBitCount)
+      return code & (bit - 1) | bit
     }
   }
 
   /// The working memory of one stream: the two codes of a dynamic block, its code-length
   /// code, and the lengths being read.
-  final class Scratch {
+  struct Scratch {
     let literals: Code
     let distances: Code
     let lengthCode: Code
-    let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 320)
+    let lengths: UnsafeMutablePointer<UInt8>
 
     init() {
       let tables = Tables.shared
-      literals = Code(symbols: 288, payload: tables.literalPayload)
-      distances = Code(symbols: 32, payload: tables.distancePayload)
-      lengthCode = Code(symbols: 19, payload: tables.plainPayload)
+      literals = Code(symbols: 288, bits: Code.literalBits, payload: tables.literalPayload)
+      distances = Code(symbols: 32, bits: Code.distanceBits, payload: tables.distancePayload)
+      lengthCode = Code(symbols: 19, bits: Code.lengthCodeBits, longest: 7, payload: tables.plainPayload)
+      lengths = .allocate(capacity: 320)
     }
 
-    deinit {
+    func deallocate() {
       literals.deallocate()
       distances.deallocate()
       lengthCode.deallocate()
@@ -297,11 +404,7 @@ enum Inflate {
       _ bits: inout UInt64, _ count: inout Int, _ pos: inout Int, _ src: UnsafePointer<UInt8>, _ n: Int
     ) -> Bool {
       if pos &+ 8 <= n {
-        bits |=
-          UnsafeRawPointer(src + pos).loadUnaligned(as: UInt64.self).littleEndian
-          &<< UInt64(truncatingIfNeeded: count)
-        pos &+= (63 &- count) >> 3
-        count |= 56
+        fastRefill(&bits, &count, &pos, src)
         return true
       }
       while count <= 56 {
@@ -312,13 +415,18 @@ enum Inflate {
       return pos <= n &+ 16
     }
 
+    /// The refill when eight input bytes are known to be there.
     @inline(__always)
-    mutating func take(_ k: Int) -> Int {
-      Self.take(k, &bits, &count)
+    static func fastRefill(_ bits: inout UInt64, _ count: inout Int, _ pos: inout Int, _ src: UnsafePointer<UInt8>) {
+      bits |=
+        UnsafeRawPointer(src + pos).loadUnaligned(as: UInt64.self).littleEndian
+        &<< UInt64(truncatingIfNeeded: count)
+      pos &+= (63 &- count) >> 3
+      count |= 56
     }
 
     @inline(__always)
-    static func take(_ k: Int, _ bits: inout UInt64, _ count: inout Int) -> Int {
+    mutating func take(_ k: Int) -> Int {
       let shift = UInt64(truncatingIfNeeded: k)
       let value = Int(truncatingIfNeeded: bits & ((1 &<< shift) &- 1))
       bits &>>= shift
@@ -326,39 +434,29 @@ enum Inflate {
       return value
     }
 
-    /// The entry of the next code of `code` (at least 15 bits must be in `bits`), its
-    /// bits used; 0 when there is no such code.
+    /// The entry of the next symbol of `code` (at least 15 bits must be in `bits`), a
+    /// pointer followed: its code's bits are used, not its extra bits'.
     @inline(__always)
-    mutating func decode(_ code: Code) -> UInt32 { Self.decode(code, &bits, &count) }
-
-    @inline(__always)
-    static func decode(_ code: Code, _ bits: inout UInt64, _ count: inout Int) -> UInt32 {
-      var entry = code.table[Int(truncatingIfNeeded: bits & Code.rootMask)]
-      if entry & 15 == 0 { entry = slowDecode(code, bits) }
-      let length = entry & 15
-      bits &>>= UInt64(length)
-      count &-= Int(length)
+    static func lookup(_ code: Code, _ bits: inout UInt64, _ count: inout Int) -> UInt32 {
+      var entry = code.table[Int(truncatingIfNeeded: bits & code.mask)]
+      if entry & Entry.pointer != 0 {
+        bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+        count &-= Int(entry & 0xFF)
+        let width = UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
+        entry = code.table[Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< width) &- 1))]
+      }
       return entry
     }
 
-    /// A code longer than the table's: the canonical walk, a bit at a time. Its entry,
-    /// its bits not used yet; 0 when there is none.
-    static func slowDecode(_ code: Code, _ bits: UInt64) -> UInt32 {
-      var value = 0
-      var first = 0
-      var index = 0
-      var b = bits
-      for length in 1...15 {
-        value |= Int(b & 1)
-        b >>= 1
-        let c = Int(code.counts[length])
-        if value - c < first { return code.payload[Int(code.symbols[index + value - first])] | UInt32(length) }
-        index += c
-        first += c
-        first <<= 1
-        value <<= 1
-      }
-      return 0
+    /// Uses `entry`'s bits, and returns its value plus its extra bits.
+    @inline(__always)
+    static func value(_ entry: UInt32, _ bits: inout UInt64, _ count: inout Int) -> Int {
+      let saved = bits
+      let used = UInt64(truncatingIfNeeded: entry & 0xFF)
+      bits &>>= used
+      count &-= Int(truncatingIfNeeded: entry & 0xFF)
+      let extra = (saved & ((1 &<< used) &- 1)) &>> UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
+      return Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: extra)
     }
 
     mutating func run() -> Outcome {
@@ -409,7 +507,6 @@ enum Inflate {
       let lengthCount = take(4) + 4
       guard literalCount <= 286, distanceCount <= 30 else { return .invalid }
       let lengths = scratch.lengths
-      let reverse = UnsafePointer(tables.reversed)
       lengths.initialize(repeating: 0, count: 19)
       let order = Inflate.lengthOrder
       for k in 0..<lengthCount {
@@ -417,13 +514,13 @@ enum Inflate {
         lengths[order[k]] = UInt8(take(3))
       }
       let lengthCode = scratch.lengthCode
-      guard lengthCode.build(lengths, 19, reverse) else { return .invalid }
+      guard lengthCode.build(lengths, 19, allowsIncomplete: false) else { return .invalid }
       let total = literalCount + distanceCount
       var k = 0
       while k < total {
         guard refill() else { return .invalid }
-        let entry = decode(lengthCode)
-        guard entry != 0 else { return .invalid }
+        let entry = lengthCode.table[Int(truncatingIfNeeded: bits & lengthCode.mask)]
+        _ = take(Int(entry & 0xFF))
         let symbol = Int(entry >> 16)
         if symbol < 16 {
           lengths[k] = UInt8(symbol)
@@ -451,8 +548,8 @@ enum Inflate {
       guard lengths[256] != 0 else { return .invalid }
       let literals = scratch.literals
       let distances = scratch.distances
-      guard literals.build(lengths, literalCount, reverse),
-        distances.build(lengths + literalCount, distanceCount, reverse)
+      guard literals.build(lengths, literalCount),
+        distances.build(lengths + literalCount, distanceCount)
       else {
         return .invalid
       }
@@ -460,7 +557,7 @@ enum Inflate {
     }
 
     /// The data of a block coded with `literals` and `distances`, to its end-of-block code.
-    /// The state is kept in locals for the loop and stored back when it ends.
+    /// The state is kept in locals for the loops and stored back when they end.
     mutating func block(_ literals: Code, _ distances: Code) -> Outcome? {
       var bits = self.bits
       var count = self.count
@@ -477,48 +574,125 @@ enum Inflate {
       let dst = self.dst
       let capacity = self.capacity
       let table = literals.table
-      while true {
-        // 15 bits of code, 5 extra, 15 of distance code and 13 extra: 48 at most.
-        guard Self.refill(&bits, &count, &pos, src, n) else { return .invalid }
-        var entry = Self.decode(literals, &bits, &count)
-        if entry & Kind.mask == Kind.literal {
-          guard entry != 0, out < capacity else { return entry == 0 ? .invalid : .full }
+      let mask = literals.mask
+      // The fast loop: while a symbol's input (three refills at most, each of eight bytes
+      // at most seven past the last) and output
+      // (a 258-byte match, its copy's overshoot in the slack) are surely there.
+      while n &- pos >= 24 && capacity &- out >= 258 {
+        Self.fastRefill(&bits, &count, &pos, src)
+        var entry = table[Int(truncatingIfNeeded: bits & mask)]
+        if entry & Entry.literal != 0 {
+          // Up to three literals with the 56 bits at hand (15 at most each).
+          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+          count &-= Int(truncatingIfNeeded: entry & 0xFF)
           dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
           out &+= 1
-          // A second literal with the bits at hand (41 at least are left), as most are.
-          entry = table[Int(truncatingIfNeeded: bits & Code.rootMask)]
-          guard entry & Kind.mask == Kind.literal, entry & 15 != 0 else { continue }
+          entry = table[Int(truncatingIfNeeded: bits & mask)]
+          if entry & Entry.literal != 0 {
+            bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+            count &-= Int(truncatingIfNeeded: entry & 0xFF)
+            dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
+            out &+= 1
+            entry = table[Int(truncatingIfNeeded: bits & mask)]
+            if entry & Entry.literal != 0 {
+              bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+              count &-= Int(truncatingIfNeeded: entry & 0xFF)
+              dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
+              out &+= 1
+              continue
+            }
+          }
+          Self.fastRefill(&bits, &count, &pos, src)
+        }
+        if entry & Entry.exceptional != 0 {
+          guard entry & Entry.pointer != 0 else {
+            return entry & Entry.end != 0 ? Self.ended(&bits, &count, entry) : .invalid
+          }
+          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+          count &-= Int(truncatingIfNeeded: entry & 0xFF)
+          let width = UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
+          entry = table[Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< width) &- 1))]
+          if entry & Entry.literal != 0 {
+            bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+            count &-= Int(truncatingIfNeeded: entry & 0xFF)
+            dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
+            out &+= 1
+            continue
+          }
+          if entry & Entry.exceptional != 0 {
+            return entry & Entry.end != 0 ? Self.ended(&bits, &count, entry) : .invalid
+          }
+        }
+        // A length (its code and extra bits: 20 at most), then a distance (28 at most).
+        let length = Self.value(entry, &bits, &count)
+        Self.fastRefill(&bits, &count, &pos, src)
+        let d = Self.lookup(distances, &bits, &count)
+        guard d & Entry.exceptional == 0 else { return .invalid }
+        let distance = Self.value(d, &bits, &count)
+        guard distance <= out else { return .invalid }
+        Self.copy(dst + out, distance, length)
+        out &+= length
+      }
+      // The careful loop, near the input's or the output's end: every step checked.
+      while true {
+        guard Self.refill(&bits, &count, &pos, src, n) else { return .invalid }
+        let entry = Self.lookup(literals, &bits, &count)
+        if entry & Entry.literal != 0 {
           guard out < capacity else { return .full }
-          bits &>>= UInt64(entry & 15)
-          count &-= Int(entry & 15)
+          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+          count &-= Int(truncatingIfNeeded: entry & 0xFF)
           dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
           out &+= 1
           continue
         }
-        guard entry & Kind.mask == Kind.length else { return entry & Kind.mask == Kind.end ? nil : .invalid }
-        let length = Int(entry >> 16) &+ Self.take(Int(entry >> 8 & 0xFF), &bits, &count)
-        let d = Self.decode(distances, &bits, &count)
-        guard d != 0, d & Kind.mask != Kind.invalid else { return .invalid }
-        let distance = Int(d >> 16) &+ Self.take(Int(d >> 8 & 0xFF), &bits, &count)
+        if entry & Entry.exceptional != 0 {
+          return entry & Entry.end != 0 ? Self.ended(&bits, &count, entry) : .invalid
+        }
+        let length = Self.value(entry, &bits, &count)
+        guard Self.refill(&bits, &count, &pos, src, n) else { return .invalid }
+        let d = Self.lookup(distances, &bits, &count)
+        guard d & Entry.exceptional == 0 else { return .invalid }
+        let distance = Self.value(d, &bits, &count)
         guard distance <= out else { return .invalid }
         guard length <= capacity &- out else { return .full }
-        let to = dst + out
-        let from = to - distance
-        if distance >= 8 {
-          // Eight bytes a step: each step reads bytes written before it (at least eight
-          // back), and may write up to seven past the match (the output's slack).
-          var k = 0
-          while k < length {
-            (UnsafeMutableRawPointer(to) + k).storeBytes(
-              of: UnsafeRawPointer(from + k).loadUnaligned(as: UInt64.self), as: UInt64.self)
-            k &+= 8
-          }
-        } else if distance == 1 {
-          to.update(repeating: from[0], count: length)
-        } else {
-          for k in 0..<length { to[k] = from[k] }
-        }
+        Self.copy(dst + out, distance, length)
         out &+= length
+      }
+    }
+
+    /// The end-of-block code's bits used; nil (the block went well).
+    @inline(__always)
+    static func ended(_ bits: inout UInt64, _ count: inout Int, _ entry: UInt32) -> Outcome? {
+      bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+      count &-= Int(truncatingIfNeeded: entry & 0xFF)
+      return nil
+    }
+
+    /// Copies the `length` bytes `distance` back to `to` (which has `length` plus the
+    /// slack's bytes of room).
+    @inline(__always)
+    static func copy(_ to: UnsafeMutablePointer<UInt8>, _ distance: Int, _ length: Int) {
+      let from = to - distance
+      if distance >= 8 {
+        // Eight bytes a step: each step reads bytes written before it (at least eight
+        // back), and may write up to seven past the match (the output's slack). Most
+        // matches are short: five words go without a test.
+        let t = UnsafeMutableRawPointer(to)
+        let f = UnsafeRawPointer(from)
+        t.storeBytes(of: f.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        t.storeBytes(of: f.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        t.storeBytes(of: f.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+        t.storeBytes(of: f.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+        t.storeBytes(of: f.loadUnaligned(fromByteOffset: 32, as: UInt64.self), toByteOffset: 32, as: UInt64.self)
+        var k = 40
+        while k < length {
+          t.storeBytes(of: f.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+          k &+= 8
+        }
+      } else if distance == 1 {
+        to.update(repeating: from[0], count: length)
+      } else {
+        for k in 0..<length { to[k] = from[k] }
       }
     }
   }
