@@ -438,14 +438,35 @@ enum Inflate {
     /// pointer followed: its code's bits are used, not its extra bits'.
     @inline(__always)
     static func lookup(_ code: Code, _ bits: inout UInt64, _ count: inout Int) -> UInt32 {
-      var entry = code.table[Int(truncatingIfNeeded: bits & code.mask)]
-      if entry & Entry.pointer != 0 {
-        bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-        count &-= Int(entry & 0xFF)
-        let width = UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
-        entry = code.table[Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< width) &- 1))]
-      }
-      return entry
+      let entry = code.table[Int(truncatingIfNeeded: bits & code.mask)]
+      return entry & Entry.pointer != 0 ? follow(entry, code.table, &bits, &count) : entry
+    }
+
+    /// The entry in the second-level table `pointer` points to, the pointer's bits used.
+    @inline(__always)
+    static func follow(
+      _ pointer: UInt32, _ table: UnsafeMutablePointer<UInt32>, _ bits: inout UInt64, _ count: inout Int
+    ) -> UInt32 {
+      drop(pointer, &bits, &count)
+      let width = UInt64(truncatingIfNeeded: pointer >> 8 & 0xF)
+      return table[Int(truncatingIfNeeded: pointer >> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< width) &- 1))]
+    }
+
+    /// Uses the bits `entry` says it takes.
+    @inline(__always)
+    static func drop(_ entry: UInt32, _ bits: inout UInt64, _ count: inout Int) {
+      bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
+      count &-= Int(truncatingIfNeeded: entry & 0xFF)
+    }
+
+    /// Uses a literal's bits and writes it.
+    @inline(__always)
+    static func emit(
+      _ entry: UInt32, _ bits: inout UInt64, _ count: inout Int, _ dst: UnsafeMutablePointer<UInt8>, _ out: inout Int
+    ) {
+      drop(entry, &bits, &count)
+      dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
+      out &+= 1
     }
 
     /// Uses `entry`'s bits, and returns its value plus its extra bits.
@@ -453,8 +474,7 @@ enum Inflate {
     static func value(_ entry: UInt32, _ bits: inout UInt64, _ count: inout Int) -> Int {
       let saved = bits
       let used = UInt64(truncatingIfNeeded: entry & 0xFF)
-      bits &>>= used
-      count &-= Int(truncatingIfNeeded: entry & 0xFF)
+      drop(entry, &bits, &count)
       let extra = (saved & ((1 &<< used) &- 1)) &>> UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
       return Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: extra)
     }
@@ -576,48 +596,32 @@ enum Inflate {
       let table = literals.table
       let mask = literals.mask
       // The fast loop: while a symbol's input (three refills at most, each of eight bytes
-      // at most seven past the last) and output
-      // (a 258-byte match, its copy's overshoot in the slack) are surely there.
+      // at most seven past the last) and output (a 258-byte match, its copy's overshoot
+      // in the slack) are surely there.
       while n &- pos >= 24 && capacity &- out >= 258 {
         Self.fastRefill(&bits, &count, &pos, src)
         var entry = table[Int(truncatingIfNeeded: bits & mask)]
         if entry & Entry.literal != 0 {
           // Up to three literals with the 56 bits at hand (15 at most each).
-          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-          count &-= Int(truncatingIfNeeded: entry & 0xFF)
-          dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
-          out &+= 1
+          Self.emit(entry, &bits, &count, dst, &out)
           entry = table[Int(truncatingIfNeeded: bits & mask)]
           if entry & Entry.literal != 0 {
-            bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-            count &-= Int(truncatingIfNeeded: entry & 0xFF)
-            dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
-            out &+= 1
+            Self.emit(entry, &bits, &count, dst, &out)
             entry = table[Int(truncatingIfNeeded: bits & mask)]
             if entry & Entry.literal != 0 {
-              bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-              count &-= Int(truncatingIfNeeded: entry & 0xFF)
-              dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
-              out &+= 1
+              Self.emit(entry, &bits, &count, dst, &out)
               continue
             }
           }
           Self.fastRefill(&bits, &count, &pos, src)
         }
         if entry & Entry.exceptional != 0 {
-          guard entry & Entry.pointer != 0 else {
-            return entry & Entry.end != 0 ? Self.ended(&bits, &count, entry) : .invalid
-          }
-          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-          count &-= Int(truncatingIfNeeded: entry & 0xFF)
-          let width = UInt64(truncatingIfNeeded: entry >> 8 & 0xF)
-          entry = table[Int(truncatingIfNeeded: entry >> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< width) &- 1))]
-          if entry & Entry.literal != 0 {
-            bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-            count &-= Int(truncatingIfNeeded: entry & 0xFF)
-            dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
-            out &+= 1
-            continue
+          if entry & Entry.pointer != 0 {
+            entry = Self.follow(entry, table, &bits, &count)
+            if entry & Entry.literal != 0 {
+              Self.emit(entry, &bits, &count, dst, &out)
+              continue
+            }
           }
           if entry & Entry.exceptional != 0 {
             return entry & Entry.end != 0 ? Self.ended(&bits, &count, entry) : .invalid
@@ -639,10 +643,7 @@ enum Inflate {
         let entry = Self.lookup(literals, &bits, &count)
         if entry & Entry.literal != 0 {
           guard out < capacity else { return .full }
-          bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-          count &-= Int(truncatingIfNeeded: entry & 0xFF)
-          dst[out] = UInt8(truncatingIfNeeded: entry >> 16)
-          out &+= 1
+          Self.emit(entry, &bits, &count, dst, &out)
           continue
         }
         if entry & Entry.exceptional != 0 {
@@ -663,8 +664,7 @@ enum Inflate {
     /// The end-of-block code's bits used; nil (the block went well).
     @inline(__always)
     static func ended(_ bits: inout UInt64, _ count: inout Int, _ entry: UInt32) -> Outcome? {
-      bits &>>= UInt64(truncatingIfNeeded: entry & 0xFF)
-      count &-= Int(truncatingIfNeeded: entry & 0xFF)
+      drop(entry, &bits, &count)
       return nil
     }
 
