@@ -240,6 +240,14 @@ import Testing
     let id = try repo.git("rev-parse", "HEAD:A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
     let loose = try #require(LooseObjects(topLevel: repo.path))
     #expect(loose.directory == repo.path + "/.git/objects")
+    // An object's file: the id's first two digits name its folder. SHA-256 ids too;
+    // anything else (short, upper case, not hex) has none.
+    #expect(loose.path(of: id) == loose.directory + "/" + id.prefix(2) + "/" + id.dropFirst(2))
+    let sha256 = String(repeating: "0123456789abcdef", count: 4)
+    #expect(loose.path(of: sha256) == loose.directory + "/01/" + sha256.dropFirst(2))
+    for bad in [String(id.dropLast()), "A" + id.dropFirst(), String(id.dropLast()) + "g", "", "é" + id.dropFirst(2)] {
+      #expect(loose.path(of: bad) == nil, "\(bad)")
+    }
     let linked = repo.path + "-linked"
     defer { try? FileManager.default.removeItem(atPath: linked) }
     try repo.git("worktree", "add", "-q", linked)
