@@ -885,6 +885,24 @@ extension TemporaryRepository {
     #expect(History.commits(loose: loose, repository: git) == nil)
   }
 
+  /// A tree entry's id is its bytes; its hex digits are the ones git writes, for SHA-1
+  /// and SHA-256 ids alike, and anything but 40 or 64 lowercase digits is no id.
+  @Test func objectIDsKeepTheirDigits() {
+    let sha1 = "0123456789abcdef0123456789abcdef01234567"
+    let sha256 = String(repeating: "fedcba9876543210", count: 4)
+    for hex in [sha1, sha256, String(repeating: "0", count: 40)] {
+      #expect(ObjectID(hex: hex)?.hex == hex)
+      #expect(ObjectID(hex: hex)?.count == hex.count / 2)
+    }
+    #expect(ObjectID(hex: sha1) == ObjectID(hex: sha1))
+    #expect(ObjectID(hex: sha1) != ObjectID(hex: "1" + sha1.dropFirst()))
+    #expect(ObjectID(hex: String(repeating: "0", count: 40)) != ObjectID(hex: String(repeating: "0", count: 64)))
+    #expect(Set([sha1, sha1, sha256].compactMap { ObjectID(hex: $0) }).count == 2)
+    for bad in ["", String(sha1.dropLast()), sha1.uppercased(), String(sha1.dropLast()) + "g", sha1 + "0"] {
+      #expect(ObjectID(hex: bad) == nil, "\(bad)")
+    }
+  }
+
   /// The trees' changes come from tree objects read once each; they must be what
   /// `git ls-tree -r` and `git diff-tree -r --no-renames` say about files (a submodule is
   /// no file, a symbolic link is one, a mode change changes no content).
