@@ -171,6 +171,9 @@ public final class DebtAnalyzer {
   static let keptBudget = 64 << 20
   /// Versions per parallel chunk of a big batch (and the smallest batch worth it).
   static let parallelBatch = 64
+  /// Versions per parallel chunk of versions read from the work tree, loose objects or
+  /// an earlier read.
+  static let workChunk = 8 * parallelBatch
 
   public init(countScreens: Bool = false, names: PointNames = PointNames()) {
     self.countScreens = countScreens
@@ -405,12 +408,13 @@ public final class DebtAnalyzer {
         let gitDone = Subprocess.background {
           boxed.value.readMany(entries) { _, result in read.results.append(result) }
         }
-        // A chunk at a time, like the versions from git below: what a chunk does not keep
-        // is freed before the next is read, so the heap reuses its pages.
+        // A chunk at a time, like the versions from git below, so that the lexed files
+        // of a chunk are all that is held at once; big chunks, for each is a wait for the
+        // other workers to wake (a millisecond, at times, on a virtual machine).
         let diskItems = fromDisk.map { (version: missingVersions[$0], path: missing[$0].path, source: local[$0]!) }
         var vanished: [Int] = []
-        for start in stride(from: 0, to: diskItems.count, by: Self.parallelBatch) {
-          let end = min(start + Self.parallelBatch, diskItems.count)
+        for start in stride(from: 0, to: diskItems.count, by: Self.workChunk) {
+          let end = min(start + Self.workChunk, diskItems.count)
           vanished += work(Array(diskItems[start..<end]), choice, reader).map { start + $0 }
         }
         gitDone.wait()
@@ -422,8 +426,8 @@ public final class DebtAnalyzer {
             if facts[Int(missingVersions[k])] == nil { readErrors[missingVersions[k]] = error.message }
           }
         }
-        for start in stride(from: 0, to: items.count, by: Self.parallelBatch) {
-          _ = work(Array(items[start..<min(start + Self.parallelBatch, items.count)]), choice, reader)
+        for start in stride(from: 0, to: items.count, by: Self.workChunk) {
+          _ = work(Array(items[start..<min(start + Self.workChunk, items.count)]), choice, reader)
         }
         // Copies that changed since they were listed (and loose objects that were packed
         // meanwhile, or are damaged) are read from git after all.
@@ -484,8 +488,10 @@ public final class DebtAnalyzer {
     let partial = known.map { $0.map { search($0.checkedNeedles..<count) } }
     let inputs = UncheckedBox((chunk, known, partial, full, choice, reader))
     /// What a worker made of one version: its facts, the lexed file when it is to be
-    /// kept, the bytes, and the results of the checks made at once (rule ids by key).
-    typealias Made = (facts: BlobFacts, file: SourceFile?, bytes: [UInt8], checked: [(UInt64, [String])]?)
+    /// kept, the bytes when they are (the rest are freed by the worker, so the heap
+    /// reuses their pages at once), and the results of the checks made at once (rule
+    /// ids by key).
+    typealias Made = (facts: BlobFacts, file: SourceFile?, bytes: [UInt8]?, checked: [(UInt64, [String])]?)
     let out = Self.parallelMap(chunk.count) { i -> Made? in
       let (chunk, known, partial, full, choice, reader) = inputs.value
       let bytes: [UInt8]
@@ -505,11 +511,17 @@ public final class DebtAnalyzer {
       } else {
         facts = BlobFacts(bytes: bytes, needles: count, search: full)
       }
-      guard facts.types == nil && choice.wants(facts) else { return (facts, nil, bytes, nil) }
+      guard facts.types == nil && choice.wants(facts) else {
+        // A work tree copy is kept from its second read on (a search for a name declared
+        // later): most never get one, and keeping a first tree's copies from the start
+        // cost a page fault per 4 KiB of it, 8% of a cold trend.
+        let kept = facts.isUTF8 && (known[i] != nil || !chunk[i].source.isWorkTreeFile)
+        return (facts, nil, kept ? bytes : nil, nil)
+      }
       let file = SourceFile(path: chunk[i].path, bytes: bytes)
       facts.types = TypeFact.from(file.outline)
       guard let checks = choice.speculate?(chunk[i].path, chunk[i].version, facts) else {
-        return (facts, file, bytes, nil)
+        return (facts, file, nil, nil)
       }
       let checked = checks.filter { facts.results[$0.key] == nil }.map { ($0.key, $0.ruleIDs(of: file)) }
       return (facts, nil, bytes, checked)
@@ -530,17 +542,11 @@ public final class DebtAnalyzer {
       }
       if let checked = made.checked {
         for (key, ids) in checked { record(ids, key: key, in: made.facts) }
-        // Its bytes are kept (a tenth of what the lexed file took): a version worth
-        // lexing is the likeliest to be searched for a name declared later.
-        keep(item.version, made.bytes)
-        continue
       }
-      if made.facts.isUTF8, known[i] != nil || !item.source.isWorkTreeFile {
-        // A work tree copy is kept from its second read on (a search for a name declared
-        // later): most never get one, and keeping a first tree's copies from the start
-        // cost a page fault per 4 KiB of it, 8% of a cold trend.
-        keep(item.version, made.bytes)
-      }
+      // (A version checked at once has its bytes kept, a tenth of what the lexed file
+      // took: a version worth lexing is the likeliest to be searched for a name declared
+      // later.)
+      if let bytes = made.bytes { keep(item.version, bytes) }
     }
     return failed
   }
