@@ -6,8 +6,9 @@
 //               TeddySearch.swift does) and buffers of up to 3,000 bytes of ASCII, valid
 //               and invalid UTF-8, a needle often planted (at the end a third of the
 //               time), against a substring search (whether any needle occurs, and which
-//               ones: puente_teddy_scan_all) and a UTF-8 check written from the
-//               Unicode standard's table of well-formed byte sequences;
+//               ones: puente_teddy_scan_all), a UTF-8 check written from the
+//               Unicode standard's table of well-formed byte sequences, and a count of
+//               newline bytes (puente_teddy_scan_lines);
 //   boundaries  every lead byte 0x80-0xFF x every second byte x ten classes of third and
 //               fourth bytes, at offsets 30-34 (across the 32-byte step and where the tail
 //               starts), then
@@ -116,7 +117,7 @@ static long random_rounds(long rounds) {
     uint8_t *p = malloc(n ? n : 1);  // exactly `n` bytes: the sanitizer sees any overread
     int mode = (int)(next() % 3);
     for (size_t i = 0; i < n; i++) {
-      p[i] = mode == 0   ? (uint8_t)"abcx "[next() % 5]
+      p[i] = mode == 0   ? (uint8_t)"abcx\n"[next() % 5]
              : mode == 1 ? alphabet[next() % sizeof alphabet]
                          : (next() % 20 ? (uint8_t)"abcxA"[next() % 5] : alphabet[next() % sizeof alphabet]);
     }
@@ -136,14 +137,21 @@ static long random_rounds(long rounds) {
       for (int k = 0; k < count; k++)
         if (i + (size_t)lengths[k] <= n && memcmp(p + i, needles[k], (size_t)lengths[k]) == 0)
           expected_mask |= 1ull << k;
+    int valid_lines = -1;
+    long lines = -1;
+    int found_lines = puente_teddy_scan_lines(&t, p, n, &valid_lines, &lines);
+    long expected_lines = 0;
+    for (size_t i = 0; i < n; i++) expected_lines += p[i] == '\n';
     int expected = expected_mask != 0;
     int expected_valid = reference_valid(p, n);
     if (found != expected || (valid != 0) != expected_valid || mask != expected_mask ||
-        (valid_all != 0) != expected_valid) {
+        (valid_all != 0) != expected_valid || found_lines != expected || (valid_lines != 0) != expected_valid ||
+        lines != expected_lines) {
       if (bad++ < 5)
-        printf("random round %ld (%zu bytes): found %d, expected %d; valid %d; mask %llx, expected %llx; valid %d\n",
-               r, n, found, expected, valid, (unsigned long long)mask, (unsigned long long)expected_mask,
-               valid_all);
+        printf("random round %ld (%zu bytes): found %d, expected %d; valid %d; mask %llx, expected %llx; valid %d; "
+               "lines %ld, expected %ld\n",
+               r, n, found, expected, valid, (unsigned long long)mask, (unsigned long long)expected_mask, valid_all,
+               lines, expected_lines);
     }
     free(p);
   }
@@ -189,9 +197,15 @@ static long boundaries(long *cases) {
               int found = puente_teddy_scan(&t, p, n, &valid);
               int valid_all = -1;
               uint64_t mask = puente_teddy_scan_all(&t, p, n, &valid_all);
+              int valid_lines = -1;
+              long lines = -1;
+              int found_lines = puente_teddy_scan_lines(&t, p, n, &valid_lines, &lines);
+              long expected_lines = 0;
+              for (size_t i = 0; i < n; i++) expected_lines += p[i] == '\n';
               (*cases)++;
               if ((valid != 0) != reference_valid(p, n) || found != (tail != 0) || (valid_all != 0) != (valid != 0) ||
-                  mask != (tail == 0 ? 0u : tail == 1 ? 2u : 1u)) {
+                  mask != (tail == 0 ? 0u : tail == 1 ? 2u : 1u) || found_lines != found ||
+                  (valid_lines != 0) != (valid != 0) || lines != expected_lines) {
                 if (bad++ < 5) printf("boundary %02x %02x pad %d tail %d: found %d, valid %d\n", b0, b1, pad, tail, found, valid);
               }
             }

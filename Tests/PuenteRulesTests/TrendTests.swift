@@ -1096,28 +1096,43 @@ extension TemporaryRepository {
     }
   }
 
-  /// The fused pass (`linesAndUTF8`) must agree with `countLines` and `isValidUTF8` at
-  /// every length around its 64-byte steps and its lane sums every 63 steps, with
-  /// invalid, overlong, surrogate and cut-off UTF-8 among the pieces.
-  @Test func linesAndUTF8AgreeWithTheSeparatePasses() {
+  /// Texts of random pieces for the fused passes: mostly short; one in ten long enough
+  /// for several of `linesAndUTF8`'s lane sums (63 × 64 bytes); one in three ASCII only;
+  /// invalid, overlong, surrogate and cut-off UTF-8 among the pieces, and the needles and
+  /// gates a trend looks for.
+  static func fusedPassTexts(_ rounds: Int) -> [[UInt8]] {
     var generator = SystemRandomNumberGenerator()
     let pieces: [[UInt8]] =
-      ["Hosting", "\n", "\r\n", "\n\n\n\n", "é", "😀", "\u{2028}", "let a = 1", " ", "x"].map { Array($0.utf8) }
+      [
+        "Hosting", "\n", "\r\n", "\n\n\n\n", "é", "😀", "\u{2028}", "let a = 1", " ", "x", "rootView",
+        "UIHostingController", "ÉtéHosting", "puente:", "Flags",
+      ].map { Array($0.utf8) }
       + [[0xC3], [0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xFF]]
-    var lengths = Set<Int>()
-    var invalid = 0
-    for round in 0..<800 {
+    var texts: [[UInt8]] = []
+    for round in 0..<rounds {
       var bytes: [UInt8] = []
-      // Mostly short texts; some long enough for several lane sums (63 × 64 bytes), some
-      // ASCII only and some with newlines in every byte of a lane.
       let target =
         round % 10 == 0 ? Int.random(in: 4000..<12000, using: &generator) : Int.random(in: 0..<200, using: &generator)
       let asciiOnly = round % 3 == 0
+      // Some texts without the needles, so the whole of them is scanned by the quiet blocks.
+      let plain = round % 4 == 1
       while bytes.count < target {
         let piece = pieces.randomElement(using: &generator)!
         if asciiOnly && piece.contains(where: { $0 >= 0x80 }) { continue }
+        if plain && piece.count >= 5 && piece.allSatisfy({ $0 >= 0x41 || $0 == 0x3A }) { continue }
         bytes += piece
       }
+      texts.append(bytes)
+    }
+    return texts
+  }
+
+  /// The fused pass (`linesAndUTF8`) must agree with `countLines` and `isValidUTF8` at
+  /// every length around its 64-byte steps and its lane sums every 63 steps.
+  @Test func linesAndUTF8AgreeWithTheSeparatePasses() {
+    var lengths = Set<Int>()
+    var invalid = 0
+    for bytes in Self.fusedPassTexts(800) {
       lengths.insert(bytes.count % 64)
       let fused = BlobFacts.linesAndUTF8(bytes)
       let label = String(decoding: bytes.prefix(120), as: UTF8.self)
@@ -1133,6 +1148,40 @@ extension TemporaryRepository {
     // A sequence cut off by the end, and one straddling a step.
     #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 64) + [0xE2, 0x82]) == (1, false))
     #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 63) + Array("€\n".utf8)) == (1, true))
+  }
+
+  /// A version's facts come from one pass where the CPU runs the vector search: its
+  /// lines and UTF-8 validity counted with the search for any needle, and the same
+  /// needles, gate words and fuzziness as the separate passes give, around the search's
+  /// 32-byte blocks and with a needle first, last, or nowhere.
+  @Test func factsFromOnePassAgreeWithTheSeparatePasses() {
+    let search = MultiNeedleSearch([(0, "UIHostingController"), (1, "rootView"), (2, "puente:"), (3, "Flags")])
+    var vector = 0
+    var found = 0
+    var lengths = Set<Int>()
+    var edges: [[UInt8]] = []
+    for count in 0..<70 {
+      let filler = [UInt8](repeating: 0x61, count: count)
+      edges += [filler + Array("rootView\n".utf8), Array("rootView".utf8) + filler, filler + [0x0A, 0xC3]]
+    }
+    for bytes in Self.fusedPassTexts(800) + edges {
+      lengths.insert(bytes.count % 32)
+      let one = search.scanWithLines(bytes)
+      let (lines, isUTF8) = BlobFacts.linesAndUTF8(bytes)
+      let separate = search.scan(bytes, words: true)
+      let label = String(decoding: bytes.prefix(120), as: UTF8.self)
+      #expect(one.lines == lines, "\(label)")
+      #expect(one.isUTF8 == isUTF8, "\(label)")
+      #expect(one.hits.sorted() == separate.hits.sorted(), "\(label)")
+      #expect(one.words == separate.words, "\(label)")
+      #expect(one.fuzzy == separate.fuzzy, "\(label)")
+      if bytes.withUnsafeBufferPointer({ NeedleSearch(["rootView"]).scanLines($0) }) != nil { vector += 1 }
+      if !one.hits.isEmpty { found += 1 }
+    }
+    #expect(lengths.count == 32)
+    #expect(found > 200)
+    // (Without AVX2 the one pass is the separate passes: nothing to compare then.)
+    if TeddySearch.isAvailable { #expect(vector > 0) }
   }
 
   @Test func ledgerAppendsOncePerCommitAndKeepsOtherLines() throws {

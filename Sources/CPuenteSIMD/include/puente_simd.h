@@ -34,4 +34,8 @@ int puente_teddy_scan(const puente_teddy *t, const uint8_t *p, size_t n, int *va
 /// that are validated only.
 uint64_t puente_teddy_scan_all(const puente_teddy *t, const uint8_t *p, size_t n, int *valid);
 
+/// `puente_teddy_scan`, and in `*lines` the newline bytes of all `n` bytes (counted in
+/// the same pass up to a find, the rest after it).
+int puente_teddy_scan_lines(const puente_teddy *t, const uint8_t *p, size_t n, int *valid, long *lines);
+
 #endif

@@ -101,6 +101,13 @@ public struct NeedleSearch: Sendable {
     return mask
   }
 
+  /// Whether any needle occurs in `buffer`, whether it is valid UTF-8 (exactly), and
+  /// its newline bytes, in one pass; nil without the Teddy search (`usesVector`), where
+  /// `scan` cannot say all of that.
+  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool, newlines: Int)? {
+    teddy?.scanLines(buffer)
+  }
+
   /// Whether any needle occurs in `buffer`, and whether the buffer is known to be valid
   /// UTF-8 (then it needs no other check). With the Teddy search `valid` is exact;
   /// otherwise false means "not known": a short needle was found first, there is

@@ -94,6 +94,16 @@ final class TeddySearch: @unchecked Sendable {
     return (mask, valid != 0)
   }
 
+  /// `scan`, and the newline bytes of all of `buffer`, counted in the same pass (up to
+  /// a find; the rest after it).
+  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool, newlines: Int) {
+    guard let p = buffer.baseAddress else { return (false, true, 0) }
+    var valid: Int32 = 0
+    var newlines = 0
+    let found = puente_teddy_scan_lines(table, p, buffer.count, &valid, &newlines)
+    return (found != 0, valid != 0, newlines)
+  }
+
   /// Whether a needle occurs in `buffer`, and whether it is valid UTF-8 (exactly, found
   /// or not: after a find the rest is only validated).
   func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, valid: Bool) {

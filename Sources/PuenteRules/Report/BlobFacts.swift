@@ -109,9 +109,10 @@ final class BlobFacts {
   /// The facts of `bytes`, searched for the needles of `search` (the first `needles`
   /// names of the table).
   init(bytes: [UInt8], needles: Int, search: MultiNeedleSearch) {
-    (lines, isUTF8) = Self.linesAndUTF8(bytes)
+    let found = search.scanWithLines(bytes)
+    lines = found.lines
+    isUTF8 = found.isUTF8
     isGenerated = isUTF8 && GeneratedCode.isGenerated(bytes)
-    let found = search.scan(bytes, words: true)
     gateWords = found.words
     fuzzy = found.fuzzy
     checkedNeedles = needles

@@ -138,11 +138,31 @@ struct MultiNeedleSearch {
   /// The indices of the needles that occur in `bytes`, in no particular order.
   func occurring(in bytes: [UInt8]) -> [Int32] { scan(bytes, words: false).hits }
 
+  /// `scan` with words, and the bytes' lines and UTF-8 validity from its first pass when
+  /// that is the vector search (a pass of their own was a fifth of what a cold trend
+  /// spent on the facts of a version); else those from `BlobFacts.linesAndUTF8`.
+  func scanWithLines(_ bytes: [UInt8]) -> (
+    hits: [Int32], words: [UInt64], fuzzy: Bool, lines: Int, isUTF8: Bool
+  ) {
+    guard let first = bytes.withUnsafeBufferPointer({ any.scanLines($0) }) else {
+      let (lines, isUTF8) = BlobFacts.linesAndUTF8(bytes)
+      let found = scan(bytes, words: true)
+      return (found.hits, found.words, found.fuzzy, lines, isUTF8)
+    }
+    // Lines as `linesAndUTF8` counts them: a last line without a newline counts too.
+    let lines = bytes.last.map { $0 == 0x0A ? first.newlines : first.newlines + 1 } ?? 0
+    guard first.found else { return ([], [], false, lines, first.valid) }
+    let found = scan(bytes, words: true, prefiltered: true)
+    return (found.hits, found.words, found.fuzzy, lines, first.valid)
+  }
+
   /// The needles that occur, and (with `words`) the gate words and whether one of them
-  /// has non-ASCII bytes (see `GateWords`).
-  func scan(_ bytes: [UInt8], words wantWords: Bool) -> (hits: [Int32], words: [UInt64], fuzzy: Bool) {
+  /// has non-ASCII bytes (see `GateWords`). `prefiltered`: `any` is known to occur.
+  func scan(_ bytes: [UInt8], words wantWords: Bool, prefiltered: Bool = false) -> (
+    hits: [Int32], words: [UInt64], fuzzy: Bool
+  ) {
     // (Gates are in `any` even when words are not wanted: it can only say yes more often.)
-    if !any.containsAny(bytes) { return ([], [], false) }
+    if !prefiltered && !any.containsAny(bytes) { return ([], [], false) }
     var found = [Bool](repeating: false, count: needles.count)
     var words: [UInt64] = []
     var fuzzy = false
