@@ -213,12 +213,20 @@ __attribute__((target("avx2"))) static long count_newlines(const uint8_t *p, siz
   return count;
 }
 
-__attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+/// Whether a needle occurs, with the UTF-8 validated to the end all the same (the engine
+/// needs to know, and a separate pass would read the file again); with `lines` not null,
+/// the newlines of all the bytes counted too: in the quiet blocks up to the first block
+/// with a find, after it in a plain count. `scan_avx2` and `scan_lines_avx2` are its two
+/// versions.
+__attribute__((target("avx2"), always_inline)) static inline int scan_impl(const puente_teddy *t, const uint8_t *p,
+                                                                          size_t n, int *valid, long *lines) {
   // Bytes before `validated` are valid UTF-8 (-1: some are not).
   long validated = 0;
+  long newlines = 0;
   size_t i = 0;
+  int found = 0;
   for (;;) {
-    i = quiet_blocks(t, p, n, i, &validated);
+    i = lines ? quiet_blocks_lines(t, p, n, i, &validated, &newlines) : quiet_blocks(t, p, n, i, &validated);
     if (i + 34 > n) break;
     // A block with a candidate.
     uint32_t high;
@@ -226,22 +234,29 @@ __attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, cons
     uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
     uint8_t buckets[32];
     _mm256_storeu_si256((__m256i *)buckets, m);
-    while (hits) {
+    while (hits && !found) {
       int j = __builtin_ctz(hits);
       hits &= hits - 1;
-      if (verify(t, p, n, i + (size_t)j, buckets[j])) {
-        // The rest is validated all the same: the engine needs to know, and a separate
-        // pass would read the file again.
-        *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
-        return 1;
-      }
+      found = verify(t, p, n, i + (size_t)j, buckets[j]);
     }
+    if (found) break;
     if (high) validated = validated_to(p, validated, (long)i, (long)(i + 32), (long)n);
+    if (lines) newlines += count_newlines(p + i, 32);
     i += 32;
   }
-  int found = scan_scalar(t, p, n, i);
+  if (!found) found = scan_scalar(t, p, n, i);
+  if (lines) *lines = newlines + count_newlines(p + i, n - i);
   *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
   return found;
+}
+
+__attribute__((target("avx2"))) static int scan_avx2(const puente_teddy *t, const uint8_t *p, size_t n, int *valid) {
+  return scan_impl(t, p, n, valid, 0);
+}
+
+__attribute__((target("avx2"))) static int scan_lines_avx2(const puente_teddy *t, const uint8_t *p, size_t n,
+                                                           int *valid, long *lines) {
+  return scan_impl(t, p, n, valid, lines);
 }
 
 /// `scan_avx2` that goes on after a find, until every needle is found or the bytes end.
@@ -272,38 +287,6 @@ __attribute__((target("avx2"))) static uint64_t scan_all_avx2(const puente_teddy
     i += 32;
   }
   found = scan_scalar_all(t, p, n, i, found);
-  *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
-  return found;
-}
-
-/// `scan_avx2` that also counts the newlines of all the bytes: up to the first block
-/// with a find in its quiet blocks, after it in a plain count.
-__attribute__((target("avx2"))) static int scan_lines_avx2(const puente_teddy *t, const uint8_t *p, size_t n,
-                                                           int *valid, long *lines) {
-  long validated = 0;
-  long newlines = 0;
-  size_t i = 0;
-  int found = 0;
-  for (;;) {
-    i = quiet_blocks_lines(t, p, n, i, &validated, &newlines);
-    if (i + 34 > n) break;
-    uint32_t high;
-    __m256i m = block(t, p + i, &high);
-    uint32_t hits = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(m, _mm256_setzero_si256()));
-    uint8_t buckets[32];
-    _mm256_storeu_si256((__m256i *)buckets, m);
-    while (hits && !found) {
-      int j = __builtin_ctz(hits);
-      hits &= hits - 1;
-      found = verify(t, p, n, i + (size_t)j, buckets[j]);
-    }
-    if (found) break;
-    if (high) validated = validated_to(p, validated, (long)i, (long)(i + 32), (long)n);
-    newlines += count_newlines(p + i, 32);
-    i += 32;
-  }
-  if (!found) found = scan_scalar(t, p, n, i);
-  *lines = newlines + count_newlines(p + i, n - i);
   *valid = validated_to(p, validated, (long)i, (long)n, (long)n) >= 0;
   return found;
 }
