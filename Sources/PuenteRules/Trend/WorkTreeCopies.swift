@@ -137,7 +137,9 @@ struct WorkTreeCopies {
     var folders: Set<Substring> = [""]
     for entry in entries {
       var path = entry.path[...]
-      while let slash = path.lastIndex(of: "/") {
+      // (By bytes: `lastIndex(of:)` on the characters walked each name back a grapheme
+      // at a time, 10 million instructions for the benchmark's 2,200 paths.)
+      while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
         path = path[..<slash]
         guard folders.insert(path).inserted else { break }
       }
@@ -191,7 +193,14 @@ struct WorkTreeCopies {
   /// A copy's bytes (a full path `path(of:)` gave), unless the file was written since
   /// the index recorded it (or cannot be read).
   func readFile(_ path: String) -> [UInt8]? {
-    guard path.hasPrefix(topLevel + "/"), let copy = copies[String(path.dropFirst(topLevel.count + 1))] else {
+    // The path below the top level, cut by bytes (by characters, dropping the top level
+    // walked it a grapheme at a time for every version read).
+    let utf8 = path.utf8
+    let length = topLevel.utf8.count
+    guard utf8.count > length + 1, utf8.starts(with: topLevel.utf8),
+      utf8[utf8.index(utf8.startIndex, offsetBy: length)] == UInt8(ascii: "/"),
+      let copy = copies[String(path[utf8.index(utf8.startIndex, offsetBy: length + 1)...])]
+    else {
       return nil
     }
     return FileReader.readChecked(path, accept: copy.stat.matches)
