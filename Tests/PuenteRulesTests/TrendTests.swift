@@ -501,6 +501,33 @@ extension TemporaryRepository {
     #expect(copies.read(TreeEntry(path: "Edited.swift", key: edited)) == nil)
   }
 
+  /// An attributes file is looked for in every folder of the index's files, nested ones
+  /// and those holding only folders included, however the files of a folder follow
+  /// one another in the index.
+  @Test func attributesFilesAreLookedForInEveryFolder() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    for path in [
+      "App/Screens/Deep/C.swift", "App/Screens/Deep/D.swift", "App/Screens/E.swift", "App/Z.swift",
+      "Lib/Inner/F.swift", "Top.swift",
+    ] {
+      try repo.write(path, "let x = 1\n")
+    }
+    try repo.commitAll("nested")
+    let index = try #require(GitIndex.read(topLevel: repo.path)).entries
+    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
+    for folder in ["App/Screens/Deep", "App/Screens", "App", "Lib", "Lib/Inner", ""] {
+      let file = repo.path + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitattributes"
+      try Data("*.swift text\n".utf8).write(to: URL(fileURLWithPath: file))
+      #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path), "\(folder)")
+      try FileManager.default.removeItem(atPath: file)
+    }
+    // Not in a folder no file is in.
+    try FileManager.default.createDirectory(atPath: repo.path + "/Other", withIntermediateDirectories: true)
+    try Data("*.swift text\n".utf8).write(to: URL(fileURLWithPath: repo.path + "/Other/.gitattributes"))
+    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
+  }
+
   /// Without any attributes file, git is not asked for attributes and every plain
   /// file is a copy; an untracked `.gitattributes` in a folder, the repository's
   /// `info/attributes` or a `core.attributesFile` each bring `check-attr` back, and the

@@ -135,10 +135,16 @@ struct WorkTreeCopies {
   /// `info/attributes`. (Asked of the file system: one `access` per folder.)
   static func attributeFilesMayExist(for entries: [GitIndex.Entry], topLevel: String) -> Bool {
     var folders: Set<Substring> = [""]
+    // The index is sorted by path: most entries are in the folder of the one before,
+    // compared by bytes, without hashing it.
+    var last: Substring = ""
     for entry in entries {
       var path = entry.path[...]
       // (By bytes: `lastIndex(of:)` on the characters walked each name back a grapheme
       // at a time, 10 million instructions for the benchmark's 2,200 paths.)
+      guard let end = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+      guard !path[..<end].utf8.elementsEqual(last.utf8) else { continue }
+      last = path[..<end]
       while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
         path = path[..<slash]
         guard folders.insert(path).inserted else { break }
