@@ -1000,6 +1000,29 @@ extension TemporaryRepository {
     #expect(Set(listed) == Set(lsTree))
   }
 
+  /// A loaded index is modified only while its declarations differ from the loaded
+  /// ones (what the cache's resume state needs to know); one made empty, once any
+  /// declaration was applied.
+  @Test func anIndexIsModifiedOnlyByWhatChangesIt() {
+    let host = [TypeFact(kind: .class, name: "Host", inherited: ["UIHostingController"])]
+    let wrapper = [TypeFact(kind: .struct, name: "Map", inherited: ["UIViewRepresentable"])]
+    var fresh = IncrementalIndex()
+    #expect(!fresh.isModified)
+    fresh.apply(host, sign: 1)
+    #expect(fresh.isModified)
+    let (names, edges, kinds) = fresh.export()
+    var loaded = IncrementalIndex(names: names, edges: edges, kinds: kinds)
+    #expect(!loaded.isModified)
+    loaded.apply(host, sign: -1)
+    #expect(loaded.isModified)
+    loaded.apply(host, sign: 1)
+    #expect(!loaded.isModified)
+    loaded.apply(wrapper, sign: 1)
+    #expect(loaded.isModified)
+    loaded.apply(wrapper, sign: -1)
+    #expect(!loaded.isModified)
+  }
+
   @Test func incrementalIndexClosureEqualsTypeIndexClosure() {
     var generator = SystemRandomNumberGenerator()
     let names = (0..<14).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]

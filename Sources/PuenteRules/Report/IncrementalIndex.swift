@@ -30,18 +30,27 @@ struct IncrementalIndex {
   private var flippedEdges: [UInt64: Bool] = [:]
   private var flippedKinds: [Int32: Int] = [:]
 
-  init() {}
+  /// An empty index (`isModified` as soon as a declaration is applied).
+  init() {
+    loaded = false
+  }
 
-  /// Edges and kinds changed since the index was made or loaded, with their values then
-  /// (so a run that puts back what it took out has not modified it).
+  /// Edges and kinds changed since the index was loaded, with their values then (so a
+  /// run that puts back what it took out has not modified it). Kept for a loaded index
+  /// only: whether a cold run's index changed is never asked, and keeping them was two
+  /// more dictionary updates per declaration.
   private var touchedEdges: [UInt64: Int] = [:]
   private var touchedKinds: [Int32: (value: Int, reference: Int)] = [:]
+  private let loaded: Bool
+  /// A declaration was applied (what `isModified` says of an index not loaded).
+  private var applied = false
 
   /// The index `export` gave.
   init(
     names: [String], edges: [(base: Int32, name: Int32, count: Int)],
     kinds: [(name: Int32, value: Int, reference: Int)]
   ) {
+    loaded = true
     // Sized once: a resumed index has thousands of names (every type the relevant files
     // declare), and growing the tables as they came was most of a nightly run's load.
     self.names.reserveCapacity(names.count)
@@ -82,8 +91,10 @@ struct IncrementalIndex {
     return (names, edges, kinds)
   }
 
-  /// Whether an edge count or a kind differs from when the index was made or loaded.
+  /// Whether an edge count or a kind differs from when the index was loaded; for an
+  /// index made empty, whether any declaration was applied.
   var isModified: Bool {
+    guard loaded else { return applied }
     for (key, was) in touchedEdges where (edges[key] ?? 0) != was { return true }
     for (name, was) in touchedKinds where kinds[Int(name)] != was { return true }
     return false
@@ -107,6 +118,7 @@ struct IncrementalIndex {
 
   /// Adds (`sign` 1) or removes (`sign` -1) the declarations of one file.
   mutating func apply(_ types: [TypeFact], sign: Int) {
+    if !types.isEmpty { applied = true }
     for type in types {
       let name = id(type.name)
       for (k, baseName) in type.inherited.enumerated() {
@@ -115,7 +127,7 @@ struct IncrementalIndex {
         let base = id(baseName)
         let key = Self.edge(base, name)
         let before = edges[key] ?? 0
-        if touchedEdges[key] == nil { touchedEdges[key] = before }
+        if loaded && touchedEdges[key] == nil { touchedEdges[key] = before }
         let after = max(0, before + sign)
         edges[key] = after == 0 ? nil : after
         guard (before > 0) != (after > 0) else { continue }
@@ -133,7 +145,7 @@ struct IncrementalIndex {
         if flippedEdges[key] == nil { flippedEdges[key] = before > 0 }
       }
       var kind = kinds[Int(name)]
-      if touchedKinds[name] == nil { touchedKinds[name] = kind }
+      if loaded && touchedKinds[name] == nil { touchedKinds[name] = kind }
       let before = Self.status(kind)
       switch type.kind {
       case .struct, .enum, .actor: kind.value = max(0, kind.value + sign)

@@ -134,20 +134,28 @@ struct WorkTreeCopies {
   /// folder of theirs (tracked or not: git reads the work tree's), or the repository's
   /// `info/attributes`. (Asked of the file system: one `access` per folder.)
   static func attributeFilesMayExist(for entries: [GitIndex.Entry], topLevel: String) -> Bool {
-    var folders: Set<Substring> = [""]
-    // The index is sorted by path: most entries are in the folder of the one before,
-    // compared by bytes, without hashing it.
-    var last: Substring = ""
+    var folders: Set<String> = [""]
+    // By bytes (`lastIndex(of:)` on a path's characters walked its name back a grapheme
+    // at a time), and the index is sorted by path: most entries are in the folder of
+    // the one before, compared with it without hashing (10 million instructions for the
+    // benchmark's 2,200 paths, now a tenth of that).
+    var last: [UInt8] = []
     for entry in entries {
-      var path = entry.path[...]
-      // (By bytes: `lastIndex(of:)` on the characters walked each name back a grapheme
-      // at a time, 10 million instructions for the benchmark's 2,200 paths.)
-      guard let end = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
-      guard !path[..<end].utf8.elementsEqual(last.utf8) else { continue }
-      last = path[..<end]
-      while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-        path = path[..<slash]
-        guard folders.insert(path).inserted else { break }
+      var path = entry.path
+      path.withUTF8 { bytes in
+        var end = bytes.count - 1
+        while end >= 0 && bytes[end] != UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return }
+        if end == last.count && memcmp(last, bytes.baseAddress!, end) == 0 { return }
+        last = Array(bytes[..<end])
+        // The folder and those above it, up to one known already.
+        var cut = end
+        while cut > 0 {
+          let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
+          guard folders.insert(folder).inserted else { break }
+          cut -= 1
+          while cut > 0 && bytes[cut] != UInt8(ascii: "/") { cut -= 1 }
+        }
       }
     }
     for folder in folders {
