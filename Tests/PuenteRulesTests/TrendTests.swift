@@ -1023,6 +1023,64 @@ extension TemporaryRepository {
     #expect(!loaded.isModified)
   }
 
+  /// Replacing a file's declarations with its next version's touches only what differs,
+  /// and leaves the index as taking the old ones out and putting the new ones in does:
+  /// the same edges with the same counts, kinds, closure and `isModified`.
+  @Test func replacingDeclarationsEqualsRemovingAndAddingThem() {
+    var generator = SystemRandomNumberGenerator()
+    let names = (0..<8).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
+    let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
+    func randomFacts(_ n: Int) -> [TypeFact] {
+      (0..<n).map { _ in
+        TypeFact(
+          kind: [.class, .struct, .protocol, .extension].randomElement(using: &generator)!,
+          name: names.randomElement(using: &generator)!,
+          inherited: (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+            names.randomElement(using: &generator)!
+          })
+      }
+    }
+    func described(_ index: IncrementalIndex) -> [String] {
+      let (names, edges, kinds) = index.export()
+      let live = edges.filter { $0.count > 0 }
+      return live.map { "\(names[Int($0.base)]) <- \(names[Int($0.name)]) \($0.count)" }.sorted()
+        + kinds.map { "\(names[Int($0.name)]) \($0.value) \($0.reference)" }.sorted()
+    }
+    var replacedSomething = false
+    for _ in 0..<300 {
+      let others = randomFacts(Int.random(in: 0..<6, using: &generator))
+      let old = randomFacts(Int.random(in: 0..<8, using: &generator))
+      // The next version: the old one with a declaration or two added, dropped or changed.
+      var new = old
+      for _ in 0..<Int.random(in: 0...2, using: &generator) {
+        let at = Int.random(in: 0...new.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: new.insert(contentsOf: randomFacts(1), at: at)
+        case 1: if at < new.count { new.remove(at: at) }
+        default: if at < new.count { new[at] = randomFacts(1)[0] }
+        }
+      }
+      var base = IncrementalIndex()
+      base.apply(others, sign: 1)
+      base.apply(old, sign: 1)
+      let (n, e, k) = base.export()
+      for loaded in [false, true] {
+        var byBoth = loaded ? IncrementalIndex(names: n, edges: e, kinds: k) : base
+        var byReplace = byBoth
+        byBoth.apply(old, sign: -1)
+        byBoth.apply(new, sign: 1)
+        byReplace.replace(old, with: new)
+        #expect(described(byReplace) == described(byBoth), "\(old) -> \(new)")
+        #expect(byReplace.closure(of: roots) == byBoth.closure(of: roots))
+        #expect(byReplace.isModified == byBoth.isModified, "\(old) -> \(new)")
+        let inClosure: (Int32) -> Bool = { _ in true }
+        #expect(byReplace.takeChanges(inClosure: inClosure) == byBoth.takeChanges(inClosure: inClosure))
+      }
+      replacedSomething = replacedSomething || old != new
+    }
+    #expect(replacedSomething)
+  }
+
   @Test func incrementalIndexClosureEqualsTypeIndexClosure() {
     var generator = SystemRandomNumberGenerator()
     let names = (0..<14).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
