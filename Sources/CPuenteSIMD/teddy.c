@@ -166,6 +166,27 @@ __attribute__((target("avx2"), always_inline)) static inline size_t quiet_blocks
   long valid_to = *validated;
   long newlines = 0;
   const __m256i newline = _mm256_set1_epi8('\n');
+  // Two blocks a step, tested together: the blocks of most files are nearly all quiet,
+  // and one test, one branch and one UTF-8 check per 64 bytes took a sixth less time.
+  while (i + 66 <= n) {
+    uint32_t high0, high1;
+    __m256i m0 = block(t, p + i, &high0);
+    __m256i m1 = block(t, p + i + 32, &high1);
+    __m256i m = _mm256_or_si256(m0, m1);
+    if (!_mm256_testz_si256(m, m)) break;
+    if (lines) {
+      __m256i v0 = _mm256_loadu_si256((const __m256i *)(p + i));
+      __m256i v1 = _mm256_loadu_si256((const __m256i *)(p + i + 32));
+      uint64_t bits = (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v0, newline)) |
+                      (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v1, newline)) << 32;
+      newlines += __builtin_popcountll(bits);
+    }
+    if ((high0 | high1) && valid_to >= 0 && valid_to < (long)(i + 64)) {
+      valid_to = validated_to(p, valid_to, (long)i, (long)(i + 64), (long)n);
+    }
+    i += 64;
+  }
+  // (The block with a candidate, or the last one, on its own.)
   while (i + 34 <= n) {
     uint32_t high;
     __m256i m = block(t, p + i, &high);
