@@ -12,7 +12,9 @@
 //   boundaries  every lead byte 0x80-0xFF x every second byte x ten classes of third and
 //               fourth bytes, at offsets 30-34 (across the 32-byte step and where the tail
 //               starts), then
-//               a needle found after it, a needle before it, or the sequence cut short.
+//               a needle found after it, a needle before it, or the sequence cut short;
+//   adler       2,000 buffers of 0-20,000 random or all-0xFF bytes: puente_adler32
+//               against the byte-at-a-time definition.
 //
 // Where the CPU has no AVX2 the kernel is not used by puente, and this check says so
 // and passes.
@@ -213,6 +215,31 @@ static long boundaries(long *cases) {
   return bad;
 }
 
+/// Adler-32 of exactly allocated buffers (the sanitizer sees any read past one) of
+/// random lengths, random or all-0xFF bytes, against the byte-at-a-time definition.
+static long adler_rounds(long rounds, uint64_t *seed) {
+  long bad = 0;
+  for (long r = 0; r < rounds; r++) {
+    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+    size_t n = (size_t)(*seed >> 33) % 20000;
+    uint8_t *p = malloc(n ? n : 1);
+    int ones = (*seed >> 20) % 4 == 0;
+    for (size_t i = 0; i < n; i++) {
+      *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+      p[i] = ones ? 0xFF : (uint8_t)(*seed >> 56);
+    }
+    uint32_t a = 1, b = 0;
+    for (size_t i = 0; i < n; i++) {
+      a = (a + p[i]) % 65521;
+      b = (b + a) % 65521;
+    }
+    uint32_t got = puente_adler32(p, n);
+    if (got != (b << 16 | a) && bad++ < 5) printf("adler32 of %zu bytes: %08x, expected %08x\n", n, got, b << 16 | a);
+    free(p);
+  }
+  return bad;
+}
+
 int main(int argc, char **argv) {
   if (!puente_teddy_available()) {
     printf("teddy-check: this CPU has no AVX2; puente uses its Swift searches here (nothing to check)\n");
@@ -224,5 +251,8 @@ int main(int argc, char **argv) {
   long cases = 0;
   long wrong = boundaries(&cases);
   printf("teddy-check: %ld UTF-8 boundary cases, %ld mismatches\n", cases, wrong);
-  return bad || wrong ? 1 : 0;
+  uint64_t seed = 42;
+  long adler = adler_rounds(2000, &seed);
+  printf("teddy-check: 2000 Adler-32 rounds, %ld mismatches\n", adler);
+  return bad || wrong || adler ? 1 : 0;
 }

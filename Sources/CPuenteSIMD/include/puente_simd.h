@@ -38,4 +38,8 @@ uint64_t puente_teddy_scan_all(const puente_teddy *t, const uint8_t *p, size_t n
 /// the same pass up to a find, the rest after it).
 int puente_teddy_scan_lines(const puente_teddy *t, const uint8_t *p, size_t n, int *valid, long *lines);
 
+/// The Adler-32 checksum (RFC 1950) of the `n` bytes at `p`. With AVX2 only on x86
+/// (call it where `puente_teddy_available()` says so); plain C elsewhere.
+uint32_t puente_adler32(const uint8_t *p, size_t n);
+
 #endif

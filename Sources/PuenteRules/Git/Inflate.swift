@@ -1,3 +1,11 @@
+import CPuenteSIMD
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// zlib streams (RFC 1950) of DEFLATE data (RFC 1951), inflated in process: git's loose
 /// objects are such streams, and reading them here instead of through `cat-file` spares
 /// a process that mapped, inflated and piped every object one at a time (on the
@@ -43,8 +51,7 @@ enum Inflate {
     guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0, flg & 0x20 == 0 else {
       return .invalid
     }
-    let scratch = Scratch()
-    defer { scratch.deallocate() }
+    let scratch = ScratchBox.current.scratch
     var state = Inflater(src: src, n: input.count, dst: output, capacity: capacity, scratch: scratch)
     let outcome = state.run()
     guard case .done(let written) = outcome else { return outcome }
@@ -56,14 +63,22 @@ enum Inflate {
   }
 
   /// The Adler-32 checksum of `count` bytes at `p` (RFC 1950): `a` is 1 plus the sum of
-  /// the bytes, `b` the sum of the `a`s after each byte, both modulo 65521.
-  ///
-  /// Sixteen bytes a step in vector lanes: `sums` adds each lane's bytes, `prefix` adds
-  /// the lane sums before each step, so that after `k` steps `b` has grown by
-  /// `16 * Σ(prefix + sums) - Σ lane * sums` (byte `j` of a step counts once for each
-  /// byte after it). The modulo is taken every 5,552 bytes, the most whose sums cannot
-  /// overflow 32 bits; the bytes after the last whole step are added one by one.
+  /// the bytes, `b` the sum of the `a`s after each byte, both modulo 65521. The C kernel
+  /// where the CPU has AVX2 (a sixth of the Swift lanes' instructions), else the lanes.
   static func adler32(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+    vectorAdler ? puente_adler32(p, count) : adler32Lanes(p, count)
+  }
+
+  /// Whether this CPU runs the C kernel.
+  static let vectorAdler = puente_teddy_available() != 0
+
+  /// `adler32` in Swift's vector lanes, sixteen bytes a step: `sums` adds each lane's
+  /// bytes, `prefix` adds the lane sums before each step, so that after `k` steps `b`
+  /// has grown by `16 * Σ(prefix + sums) - Σ lane * sums` (byte `j` of a step counts
+  /// once for each byte after it). The modulo is taken every 5,552 bytes, the most whose
+  /// sums cannot overflow 32 bits; the bytes after the last whole step are added one by
+  /// one.
+  static func adler32Lanes(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
     typealias Lanes = SIMD16<UInt32>
     var a: UInt32 = 1
     var b: UInt32 = 0
@@ -361,6 +376,36 @@ enum Inflate {
       lengthCode.deallocate()
       lengths.deallocate()
     }
+  }
+
+  /// A thread's `Scratch`, made for its first stream and freed when the thread ends:
+  /// every table is written before it is read, so a stream needs none cleared, and
+  /// making and freeing the seven blocks per stream was 6 million instructions of a cold
+  /// trend's 2,500 objects.
+  final class ScratchBox {
+    let scratch = Scratch()
+
+    deinit { scratch.deallocate() }
+
+    /// The calling thread's.
+    static var current: ScratchBox {
+      if let known = pthread_getspecific(key) {
+        return Unmanaged<ScratchBox>.fromOpaque(known).takeUnretainedValue()
+      }
+      let made = ScratchBox()
+      pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+      return made
+    }
+
+    private static let key: pthread_key_t = {
+      var key = pthread_key_t()
+      #if canImport(Darwin)
+        pthread_key_create(&key) { Unmanaged<ScratchBox>.fromOpaque($0).release() }
+      #else
+        pthread_key_create(&key) { if let p = $0 { Unmanaged<ScratchBox>.fromOpaque(p).release() } }
+      #endif
+      return key
+    }()
   }
 
   // MARK: - The decoder
