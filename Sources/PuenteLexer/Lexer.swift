@@ -1482,20 +1482,7 @@ final class LexScratch {
   }
 
   /// The calling thread's scratch, made on its first use.
-  static var current: LexScratch {
-    if let known = pthread_getspecific(key) { return Unmanaged<LexScratch>.fromOpaque(known).takeUnretainedValue() }
-    let made = LexScratch()
-    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-    return made
-  }
+  static var current: LexScratch { perThread.current }
 
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-      pthread_key_create(&key) { Unmanaged<LexScratch>.fromOpaque($0).release() }
-    #else
-      pthread_key_create(&key) { if let p = $0 { Unmanaged<LexScratch>.fromOpaque(p).release() } }
-    #endif
-    return key
-  }()
+  private static let perThread = PerThread { LexScratch() }
 }

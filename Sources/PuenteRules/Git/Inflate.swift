@@ -1,10 +1,5 @@
 import CPuenteSIMD
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PuenteLexer
 
 /// zlib streams (RFC 1950) of DEFLATE data (RFC 1951), inflated in process: git's loose
 /// objects are such streams, and reading them here instead of through `cat-file` spares
@@ -388,24 +383,9 @@ enum Inflate {
     deinit { scratch.deallocate() }
 
     /// The calling thread's.
-    static var current: ScratchBox {
-      if let known = pthread_getspecific(key) {
-        return Unmanaged<ScratchBox>.fromOpaque(known).takeUnretainedValue()
-      }
-      let made = ScratchBox()
-      pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-      return made
-    }
+    static var current: ScratchBox { perThread.current }
 
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      #if canImport(Darwin)
-        pthread_key_create(&key) { Unmanaged<ScratchBox>.fromOpaque($0).release() }
-      #else
-        pthread_key_create(&key) { if let p = $0 { Unmanaged<ScratchBox>.fromOpaque(p).release() } }
-      #endif
-      return key
-    }()
+    private static let perThread = PerThread { ScratchBox() }
   }
 
   // MARK: - The decoder
