@@ -8,8 +8,9 @@
 #   3. `puente trend` over a generated 100-commit history of that repository, as a ratio
 #      to one `puente scan` of its newest commit (cold cache, nightly, re-run).
 # Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
-# Each time is the best of 5 runs (lexer) or 10 (scan, trend, and their references): the
-# machine is shared, and the minimum is the figure least disturbed by other work.
+# Each time is the best of several runs (5 for the lexer, 10 or 15 for the rest): the
+# machine is shared, and the minimum is the figure least disturbed by other work. The
+# two sides of a ratio (scan and rg; cold trend and scan) run in turns, 15 each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BENCH_DIR=${BENCH_DIR:-.build/bench}
@@ -41,21 +42,42 @@ fi
 if [ -z "${EPOCHREALTIME:-}" ]; then
   echo "bash ${BASH_VERSION} has no EPOCHREALTIME; times include a date(1) process each" >&2
 fi
-clock() { if [ -n "${EPOCHREALTIME:-}" ]; then now_s=$EPOCHREALTIME; else now_s=$(date +%s.%N); fi; }
+# (In microseconds, for bash's own arithmetic.)
+clock() { if [ -n "${EPOCHREALTIME:-}" ]; then now_us=${EPOCHREALTIME/./}; else now_us=$(date +%s%6N); fi; }
 calc() { python3 -c "print($1)"; }
-# best_of N CMD... → best wall time in seconds. With $setup set to a command, it runs
-# before each run, untimed (a cold cache's removal is not the run's time).
-setup=""
+seconds() { printf '%d.%06d' $(($1 / 1000000)) $(($1 % 1000000)); }
+# time_us CMD... → wall time of one run in microseconds, in $took.
+time_us() {
+  local s
+  clock; s=$now_us; "$@" >/dev/null 2>&1 || true; clock; took=$((now_us - s))
+}
+# best_of N CMD... → best wall time in seconds.
 best_of() {
   local n=$1; shift; local best=""
   for _ in $(seq "$n"); do
-    local s e t
-    if [ -n "$setup" ]; then $setup; fi
-    clock; s=$now_s; "$@" >/dev/null 2>&1 || true; clock; e=$now_s
-    t=$(calc "$e - $s")
-    if [ -z "$best" ] || [ "$(calc "1 if $t < $best else 0")" = 1 ]; then best=$t; fi
+    time_us "$@"
+    if [ -z "$best" ] || [ "$took" -lt "$best" ]; then best=$took; fi
   done
-  echo "$best"
+  seconds "$best"
+}
+# race N A B → "best-of-A best-of-B" in seconds, for two functions run in turns, so that
+# a noisy spell of the machine falls on both sides of their ratio rather than on one.
+# A function F with a companion F_setup has it run before each run, untimed (a cold
+# cache's removal is not the trend's time).
+race() {
+  local n=$1 a=$2 b=$3 best_a="" best_b="" f
+  for _ in $(seq "$n"); do
+    for f in "$a" "$b"; do
+      if declare -F "${f}_setup" >/dev/null; then "${f}_setup"; fi
+      time_us "$f"
+      if [ "$f" = "$a" ]; then
+        if [ -z "$best_a" ] || [ "$took" -lt "$best_a" ]; then best_a=$took; fi
+      else
+        if [ -z "$best_b" ] || [ "$took" -lt "$best_b" ]; then best_b=$took; fi
+      fi
+    done
+  done
+  echo "$(seconds "$best_a") $(seconds "$best_b")"
 }
 
 echo
@@ -103,8 +125,9 @@ else
   ref=(grep -r -c -F "${pattern_args[@]}" --include='*.swift' "$repo"); ref_name="grep -c -F"
 fi
 "${ref[@]}" >/dev/null 2>&1 || true
-ref_s=$(best_of 10 "${ref[@]}")
-scan_s=$(best_of 10 "$PUENTE" scan "$repo" --format json)
+run_ref() { "${ref[@]}"; }
+run_scan() { "$PUENTE" scan "$repo" --format json; }
+read -r ref_s scan_s < <(race 15 run_ref run_scan)
 printf '%s: %.3f s\n' "$ref_name" "$ref_s"
 printf 'puente scan: %.3f s\n' "$scan_s"
 printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_s / $ref_s")"
@@ -136,11 +159,10 @@ if [ ! -f "$hist/.git/puente-bench-done" ]; then
 fi
 trend_cache="$BENCH_DIR/trend-cache"
 yesterday=$(git -C "$hist" log -1 --format=%cd --date=format:%Y-%m-%d HEAD~1)
-unit_s=$(best_of 10 "$PUENTE" scan "$hist" --format json)
-empty_cache() { rm -rf "$trend_cache"; }
-setup=empty_cache
-cold_s=$(best_of 10 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json)
-setup=""
+run_unit() { "$PUENTE" scan "$hist" --format json; }
+run_cold() { "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json; }
+run_cold_setup() { rm -rf "$trend_cache"; }
+read -r unit_s cold_s < <(race 15 run_unit run_cold)
 "$PUENTE" trend "$hist" --every commit --no-cache --stats --format json 2>&1 >/dev/null | sed 's/^/  cold: /'
 rerun_s=$(best_of 10 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache" --format json)
 rm -rf "$trend_cache.yesterday"
@@ -149,12 +171,10 @@ rm -rf "$trend_cache.yesterday"
 nightly_best=""
 for _ in $(seq 10); do
   rm -rf "$trend_cache.tonight"; cp -r "$trend_cache.yesterday" "$trend_cache.tonight"
-  clock; s=$now_s
-  "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --format json >/dev/null 2>&1
-  clock; e=$now_s
-  t=$(calc "$e - $s")
-  if [ -z "$nightly_best" ] || [ "$(calc "1 if $t < $nightly_best else 0")" = 1 ]; then nightly_best=$t; fi
+  time_us "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --format json
+  if [ -z "$nightly_best" ] || [ "$took" -lt "$nightly_best" ]; then nightly_best=$took; fi
 done
+nightly_best=$(seconds "$nightly_best")
 rm -rf "$trend_cache.tonight"; cp -r "$trend_cache.yesterday" "$trend_cache.tonight"
 "$PUENTE" trend "$hist" --every commit --cache-dir "$trend_cache.tonight" --stats --format json 2>&1 >/dev/null | sed 's/^/  nightly: /'
 printf 'puente scan of the newest commit: %.3f s\n' "$unit_s"
