@@ -144,13 +144,13 @@ public final class DebtAnalyzer {
   public let names: PointNames
 
   /// Content keys (blob ids) by version number, and the facts of each (nil: unknown).
-  var versionIndex: [String: Int32] = [:]
+  var versionIndex = StringNumbers()
   var versionKeys: [String] = []
   var facts: [BlobFacts?] = []
   /// Why a version could not be read, for the files that have it (this run only).
   var readErrors: [Int32: String] = [:]
   /// Paths by number.
-  var pathIndex: [String: Int32] = [:]
+  var pathIndex = StringNumbers()
   var paths: [String] = []
   var needles = NeedleTable()
   private var searches: [Range<Int>: MultiNeedleSearch] = [:]
@@ -183,9 +183,8 @@ public final class DebtAnalyzer {
   // MARK: - Tables
 
   func version(_ key: String) -> Int32 {
-    if let known = versionIndex[key] { return known }
-    let v = Int32(versionKeys.count)
-    versionIndex[key] = v
+    let v = versionIndex.numbering(key)
+    guard Int(v) == versionKeys.count else { return v }
     versionKeys.append(key)
     // A record that does not decode (a bug, since the checksum held) is worked out again.
     facts.append(store.flatMap { store in store.find(key).flatMap { try? store.decode($0) } })
@@ -205,10 +204,8 @@ public final class DebtAnalyzer {
   }
 
   func path(_ path: String) -> Int32 {
-    if let known = pathIndex[path] { return known }
-    let p = Int32(paths.count)
-    pathIndex[path] = p
-    paths.append(path)
+    let p = pathIndex.numbering(path)
+    if Int(p) == paths.count { paths.append(path) }
     return p
   }
 

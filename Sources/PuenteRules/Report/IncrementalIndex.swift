@@ -13,7 +13,7 @@
 struct IncrementalIndex {
   /// Names by number.
   private(set) var names: [String] = []
-  private var ids: [String: Int32] = [:]
+  private var ids = StringNumbers()
   /// Per base: the names declared with it in their inheritance clause (each once), and
   /// where each is in that list, so taking one out costs no search (`View` has a
   /// thousand).
@@ -55,10 +55,7 @@ struct IncrementalIndex {
     // declare), and growing the tables as they came was most of a nightly run's load.
     self.names.reserveCapacity(names.count)
     ids.reserveCapacity(names.count)
-    for name in names where ids[name] == nil {
-      ids[name] = Int32(self.names.count)
-      self.names.append(name)
-    }
+    for name in names where Int(ids.numbering(name)) == self.names.count { self.names.append(name) }
     children = Array(repeating: [], count: self.names.count)
     self.kinds = Array(repeating: (0, 0), count: self.names.count)
     self.edges.reserveCapacity(edges.count)
@@ -102,10 +99,9 @@ struct IncrementalIndex {
 
   /// The number of `name`, added when new.
   mutating func id(_ name: String) -> Int32 {
-    if let known = ids[name] { return known }
-    let i = Int32(names.count)
+    let i = ids.numbering(name)
+    guard Int(i) == names.count else { return i }
     names.append(name)
-    ids[name] = i
     children.append([])
     kinds.append((0, 0))
     return i
@@ -206,7 +202,7 @@ struct IncrementalIndex {
   /// none. Roots map to themselves.
   func rootNumbers(of roots: Set<String>) -> [Int32] {
     var result = [Int32](repeating: -1, count: names.count)
-    let numbered = roots.compactMap { root in ids[root].map { (root, $0) } }.sorted { $0.0 < $1.0 }
+    let numbered = roots.compactMap { root in ids.number(of: root).map { (root, $0) } }.sorted { $0.0 < $1.0 }
     for (_, r) in numbered { result[Int(r)] = r }
     for (_, r) in numbered {
       var queue = [r]

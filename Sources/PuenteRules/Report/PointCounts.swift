@@ -8,8 +8,8 @@
 /// list them in.
 public final class PointNames: @unchecked Sendable {
   /// Folder paths (`""` for the repository root), in the order they were first seen.
-  public private(set) var folders: [String] = []
-  private var folderIndex: [String: Int] = [:]
+  public var folders: [String] { folderIndex.strings }
+  private var folderIndex = StringNumbers()
   /// Every rule id of the registry, sorted.
   public let rules: [String]
   private let ruleIndex: [String: Int]
@@ -24,10 +24,7 @@ public final class PointNames: @unchecked Sendable {
   /// The index of `folder`, added when new. Not thread-safe: one trend builds its table
   /// on one thread.
   public func folder(_ folder: String) -> Int {
-    if let known = folderIndex[folder] { return known }
-    folders.append(folder)
-    folderIndex[folder] = folders.count - 1
-    return folders.count - 1
+    Int(folderIndex.numbering(folder))
   }
 
   /// The index of a rule id, nil for an id the registry does not have.

@@ -927,18 +927,13 @@ struct StringTable {
 struct AppendedStrings {
   /// How many strings the old table has.
   let base: Int
-  private(set) var strings: [String] = []
-  private var pool: [String: Int] = [:]
+  private var pool = StringNumbers()
+  var strings: [String] { pool.strings }
 
   init(base: Int) { self.base = base }
 
   /// The index of `s` (among the added strings; an old string added again is a copy).
-  mutating func intern(_ s: String) -> Int {
-    if let i = pool[s] { return i }
-    pool[s] = base + strings.count
-    strings.append(s)
-    return base + strings.count - 1
-  }
+  mutating func intern(_ s: String) -> Int { base + Int(pool.numbering(s)) }
 
   /// Writes the table: the old one's (`table` of `bytes`) end offsets and bytes, then
   /// the added.

@@ -34,13 +34,33 @@ struct WorkTreeCopies {
   let topLevel: String
   /// Path → its index entry, for the paths whose work tree copy is the entry's blob while
   /// its status is the entry's (which `read` checks).
-  private let copies: [String: GitIndex.Entry]
+  /// (Numbered by path, entries by number: a lookup per version of a first tree, where
+  /// a dictionary's string hashing was 2 million instructions of a cold trend.)
+  private let paths: StringNumbers
+  private let entries: [GitIndex.Entry]
+
+  /// The index entry of the copy at `path`, if there is one.
+  private func copy(_ path: String) -> GitIndex.Entry? { paths.number(of: path).map { entries[Int($0)] } }
 
   /// Path → blob id of the copies.
-  var blobs: [String: String] { copies.mapValues(\.blob) }
+  var blobs: [String: String] {
+    Dictionary(zip(paths.strings, entries.map(\.blob)), uniquingKeysWith: { _, last in last })
+  }
 
   /// No work tree file can stand in for a blob.
-  var isEmpty: Bool { copies.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The table of `list`, the last entry of a path winning (as a dictionary's would).
+  private static func table(_ list: [GitIndex.Entry]) -> (StringNumbers, [GitIndex.Entry]) {
+    var paths = StringNumbers(minimumCapacity: list.count)
+    var entries: [GitIndex.Entry] = []
+    entries.reserveCapacity(list.count)
+    for entry in list {
+      let n = Int(paths.numbering(entry.path))
+      if n == entries.count { entries.append(entry) } else { entries[n] = entry }
+    }
+    return (paths, entries)
+  }
 
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
@@ -48,7 +68,7 @@ struct WorkTreeCopies {
     let index = GitIndex.read(topLevel: topLevel)?.entries ?? []
     let entries = index.filter(\.statusTells)
     guard !entries.isEmpty else {
-      copies = [:]
+      (paths, self.entries) = (StringNumbers(), [])
       return
     }
     // `core.autocrlf`, and where attributes may come from besides `.gitattributes`
@@ -78,25 +98,22 @@ struct WorkTreeCopies {
     // `config --get-regexp` exits 1 when nothing matches; another failure leaves every
     // question to git.
     guard let config = box.config, config.status == 0 || config.status == 1 else {
-      copies = [:]
+      (paths, self.entries) = (StringNumbers(), [])
       return
     }
     let settings = Self.settings(config.output)
     let crlf = settings["core.autocrlf"]?.lowercased() ?? ""
     guard crlf.isEmpty || crlf == "false" else {
-      copies = [:]
+      (paths, self.entries) = (StringNumbers(), [])
       return
     }
     if !filesMaySet && !Self.otherAttributesMayExist(settings) {
       // No attribute can be set for any path: every listed copy is its blob.
-      var copies: [String: GitIndex.Entry] = [:]
-      copies.reserveCapacity(entries.count)
-      for entry in entries { copies[entry.path] = entry }
-      self.copies = copies
+      (paths, self.entries) = Self.table(entries)
       return
     }
     guard let attributes = early ?? askAttributes() else {
-      copies = [:]
+      (paths, self.entries) = (StringNumbers(), [])
       return
     }
     var converted = Set<String>()
@@ -114,10 +131,7 @@ struct WorkTreeCopies {
       }
       i += 3
     }
-    var copies: [String: GitIndex.Entry] = [:]
-    copies.reserveCapacity(entries.count)
-    for entry in entries where !converted.contains(entry.path) { copies[entry.path] = entry }
-    self.copies = copies
+    (paths, self.entries) = Self.table(entries.filter { !converted.contains($0.path) })
   }
 
   /// `config --get-regexp` output ("key value" lines) as key → value.
@@ -213,7 +227,7 @@ struct WorkTreeCopies {
     let length = topLevel.utf8.count
     guard utf8.count > length + 1, utf8.starts(with: topLevel.utf8),
       utf8[utf8.index(utf8.startIndex, offsetBy: length)] == UInt8(ascii: "/"),
-      let copy = copies[String(path[utf8.index(utf8.startIndex, offsetBy: length + 1)...])]
+      let copy = copy(String(path[utf8.index(utf8.startIndex, offsetBy: length + 1)...]))
     else {
       return nil
     }
@@ -221,7 +235,7 @@ struct WorkTreeCopies {
   }
 
   /// Whether the work tree file of `entry` holds the entry's blob.
-  func holds(_ entry: TreeEntry) -> Bool { copies[entry.path]?.blob == entry.key }
+  func holds(_ entry: TreeEntry) -> Bool { copy(entry.path)?.blob == entry.key }
 
   /// The work tree file of `entry` when it holds the entry's blob.
   func path(of entry: TreeEntry) -> String? { holds(entry) ? topLevel + "/" + entry.path : nil }
