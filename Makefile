@@ -38,7 +38,7 @@ test:
 lexdiff:
 	Tools/lexdiff.sh
 
-# The C kernels (prefilter, Adler-32) against plain references, under AddressSanitizer and
+# The C kernels (prefilter, line starts, Adler-32) against plain references, under AddressSanitizer and
 # UndefinedBehaviorSanitizer (see Tools/teddy-check.c; about 10 s).
 CLANG ?= clang
 # (On Linux through the toolchain's lld: gold warns about every sanitizer symbol.)

@@ -7,7 +7,7 @@
 //     → PuenteReport (findings → text, xcode, json, sarif, github)
 //     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
 //     → PuenteLexer (bytes → tokens)
-//     (CPuenteSIMD: the prefilter's vector kernel, in C)
+//     → CPuenteSIMD (vector kernels in C: the prefilter, line starts, Adler-32)
 import PackageDescription
 
 let package = Package(
@@ -18,7 +18,7 @@ let package = Package(
     .library(name: "PuenteRules", targets: ["PuenteRules"]),
   ],
   targets: [
-    .target(name: "PuenteLexer"),
+    .target(name: "PuenteLexer", dependencies: ["CPuenteSIMD"]),
     // The one kernel Swift cannot express (a byte shuffle, for the prefilter's Teddy
     // search), in C; compiled for every platform, used where the CPU has AVX2.
     .target(name: "CPuenteSIMD"),

@@ -14,7 +14,9 @@
 //               starts), then
 //               a needle found after it, a needle before it, or the sequence cut short;
 //   adler       2,000 buffers of 0-20,000 random or all-0xFF bytes: puente_adler32
-//               against the byte-at-a-time definition.
+//               against the byte-at-a-time definition;
+//   lines       20,000 buffers of 0-300 `\n`, `\r` and letters: puente_line_starts
+//               against a byte loop.
 //
 // Where the CPU has no AVX2 the kernel is not used by puente, and this check says so
 // and passes.
@@ -240,6 +242,39 @@ static long adler_rounds(long rounds, uint64_t *seed) {
   return bad;
 }
 
+/// Line starts of exactly allocated buffers of `\n`, `\r` and letters, against a byte
+/// loop (`\r\n` one break, a lone `\r` one).
+static long line_rounds(long rounds, uint64_t *seed) {
+  long bad = 0;
+  for (long r = 0; r < rounds; r++) {
+    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+    size_t n = (size_t)(*seed >> 33) % 300;
+    uint8_t *p = malloc(n ? n : 1);
+    for (size_t i = 0; i < n; i++) {
+      *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+      int c = (int)(*seed >> 60);
+      p[i] = c < 2 ? '\n' : c < 4 ? '\r' : 'a';
+    }
+    uint32_t *expected = malloc((n + 1) * sizeof(uint32_t)), *got = malloc((n + 1) * sizeof(uint32_t));
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+      if (p[i] == '\n') expected[k++] = (uint32_t)(i + 1);
+      else if (p[i] == '\r') {
+        if (i + 1 < n && p[i + 1] == '\n') i++;
+        expected[k++] = (uint32_t)(i + 1);
+      }
+    }
+    size_t count = puente_line_starts(p, n, NULL);
+    size_t written = puente_line_starts(p, n, got);
+    if ((count != k || written != k || memcmp(got, expected, k * sizeof(uint32_t)) != 0) && bad++ < 5)
+      printf("line starts of %zu bytes: %zu (%zu written), expected %zu\n", n, count, written, k);
+    free(p);
+    free(expected);
+    free(got);
+  }
+  return bad;
+}
+
 int main(int argc, char **argv) {
   if (!puente_teddy_available()) {
     printf("teddy-check: this CPU has no AVX2; puente uses its Swift searches here (nothing to check)\n");
@@ -254,5 +289,7 @@ int main(int argc, char **argv) {
   uint64_t seed = 42;
   long adler = adler_rounds(2000, &seed);
   printf("teddy-check: 2000 Adler-32 rounds, %ld mismatches\n", adler);
-  return bad || wrong || adler ? 1 : 0;
+  long lines = line_rounds(20000, &seed);
+  printf("teddy-check: 20000 line-start rounds, %ld mismatches\n", lines);
+  return bad || wrong || adler || lines ? 1 : 0;
 }

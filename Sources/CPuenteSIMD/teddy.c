@@ -346,6 +346,52 @@ int puente_teddy_scan_lines(const puente_teddy *t, const uint8_t *p, size_t n, i
 }
 #endif
 
+// MARK: - Line starts
+
+/// Whether the break at `pos` starts a line at `pos + 1`: `\n`, or a `\r` not followed
+/// by `\n` (in `\r\n` the `\n` does).
+static inline int starts_line(const uint8_t *p, size_t n, size_t pos) {
+  return p[pos] == '\n' || pos + 1 >= n || p[pos + 1] != '\n';
+}
+
+static size_t line_starts_scalar(const uint8_t *p, size_t n, size_t i, uint32_t *starts, size_t k) {
+  for (; i < n; i++) {
+    if ((p[i] == '\n' || p[i] == '\r') && starts_line(p, n, i)) {
+      if (starts) starts[k] = (uint32_t)(i + 1);
+      k++;
+    }
+  }
+  return k;
+}
+
+#ifdef PUENTE_X86
+__attribute__((target("avx2"))) static size_t line_starts_avx2(const uint8_t *p, size_t n, uint32_t *starts) {
+  const __m256i lf = _mm256_set1_epi8('\n');
+  const __m256i cr = _mm256_set1_epi8('\r');
+  size_t i = 0, k = 0;
+  for (; i + 32 <= n; i += 32) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(p + i));
+    uint32_t m = (uint32_t)_mm256_movemask_epi8(_mm256_or_si256(_mm256_cmpeq_epi8(v, lf), _mm256_cmpeq_epi8(v, cr)));
+    while (m) {
+      size_t pos = i + (size_t)__builtin_ctz(m);
+      m &= m - 1;
+      if (starts_line(p, n, pos)) {
+        if (starts) starts[k] = (uint32_t)(pos + 1);
+        k++;
+      }
+    }
+  }
+  return line_starts_scalar(p, n, i, starts, k);
+}
+#endif
+
+size_t puente_line_starts(const uint8_t *p, size_t n, uint32_t *starts) {
+#ifdef PUENTE_X86
+  if (__builtin_cpu_supports("avx2")) return line_starts_avx2(p, n, starts);
+#endif
+  return line_starts_scalar(p, n, 0, starts, 0);
+}
+
 // MARK: - Adler-32
 //
 // (In this file, not one of its own: valgrind 3.19 gave up on the debug information of

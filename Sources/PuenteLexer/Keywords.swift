@@ -22,7 +22,7 @@ enum KeywordRole: UInt8, Sendable {
 /// carries which one it is (`Token.keyword`), so the outline and the rules compare one
 /// byte instead of spelling out `class` or `func` against the file's bytes.
 /// Contextual keywords (`actor`, `some`, `await`, `get`, …) are identifiers at this level.
-public enum Keyword: UInt8, Sendable, CaseIterable {
+public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   /// Not a keyword (every token that is not a `.keyword`).
   case none = 0
   case `Any`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`

@@ -58,10 +58,19 @@ public enum Lexer {
       return (core.finish(), names)
     }
     let count = core.hasEmptyTokens ? core.tokens.drop(core.empties) : core.tokens.count
-    return (
-      Array(UnsafeBufferPointer(start: storage, count: count)),
-      naming ? Array(UnsafeBufferPointer(start: nameStorage, count: core.names.count)) : []
-    )
+    return (Self.copy(storage, count), naming ? Self.copy(nameStorage, core.names.count) : [])
+  }
+
+  /// An array of the `count` values at `p`, copied in one block (`Array(UnsafeBufferPointer)`
+  /// copied tokens one at a time: 18,000 instructions a file, 2% of a scan).
+  @inline(__always)
+  static func copy<T: BitwiseCopyable>(_ p: UnsafePointer<T>, _ count: Int) -> [T] {
+    [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 {
+        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: p, byteCount: count * MemoryLayout<T>.stride)
+      }
+      initialized = count
+    }
   }
 
   /// Lexes a byte array.

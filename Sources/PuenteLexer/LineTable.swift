@@ -1,3 +1,5 @@
+import CPuenteSIMD
+
 /// A 1-based line and column, for people and for the tools that read our output.
 ///
 /// `column` counts **characters** (Unicode scalars) from the start of the line, 1-based,
@@ -25,28 +27,18 @@ public struct LineTable: Sendable {
   public let lineStarts: [UInt32]
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var starts: [UInt32] = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    var i = 0
-    let n = bytes.count
-    guard let raw = UnsafeRawPointer(bytes.baseAddress) else {
-      lineStarts = starts
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      lineStarts = [0]
       return
     }
-    while i < n {
-      // Eight bytes at a time while none of them is `\n` or `\r` (most of any line).
-      i = ByteWords.nextLineBreak(raw, from: i, count: n)
-      guard i < n else { break }
-      let b = bytes[i]
-      if b == 0x0A {
-        starts.append(UInt32(i + 1))
-      } else if b == 0x0D {
-        if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-        starts.append(UInt32(i + 1))
-      }
-      i += 1
+    // Counted, then written, by the C kernel (32 bytes a step; the 8-byte words here
+    // took 55,000 instructions a file, 2% of a scan).
+    let breaks = puente_line_starts(base, bytes.count, nil)
+    lineStarts = [UInt32](unsafeUninitializedCapacity: breaks + 1) { starts, count in
+      starts[0] = 0
+      _ = puente_line_starts(base, bytes.count, starts.baseAddress! + 1)
+      count = breaks + 1
     }
-    lineStarts = starts
   }
 
   public init(_ bytes: [UInt8]) {

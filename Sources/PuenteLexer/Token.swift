@@ -3,7 +3,7 @@
 /// The set follows the Swift grammar closely enough that the outline and the rules can
 /// work from kinds alone, and the "spans v1" classes (`word`, `string`, `comment`, …)
 /// that the toolchain's own parser prints can be derived from it (see `spanClass`).
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+public enum TokenKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   // MARK: Words
   /// An identifier: `foo`, `` `class` ``, `` `raw identifier` ``, `$0`, `$name`, `_`, `<#placeholder#>`.
   case identifier
@@ -119,7 +119,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 /// Offsets are **UTF-8 byte offsets** from the start of the file (0-based, `end`
 /// exclusive). They are 32-bit to keep the token list compact; files are limited to
 /// 4 GiB, far beyond any source file. (12 bytes: the keyword fills padding.)
-public struct Token: Sendable, Equatable, Hashable {
+public struct Token: Sendable, Equatable, Hashable, BitwiseCopyable {
   public var kind: TokenKind
   /// Which reserved word a `.keyword` token is; `.none` for every other kind. It is a
   /// function of the bytes in the range, so equality and hashing leave it out: a token

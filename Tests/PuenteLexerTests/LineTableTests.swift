@@ -88,8 +88,18 @@ import Testing
     #expect(locations("", [0]) == [LineColumn(line: 1, column: 1)])
   }
 
-  /// The eight-bytes-at-a-time scan finds the same line starts as a plain one, on
-  /// random mixes of `\n`, `\r\n`, lone `\r` and long runs without any.
+  /// A `\r\n` split by the kernel's 32-byte step is one line end, and a `\r` that ends
+  /// a step or the file is one of its own.
+  @Test func lineEndsAcrossTheVectorStep() {
+    for pad in 0..<70 {
+      let text = String(repeating: "x", count: pad) + "\r\ny\r"
+      let start = UInt32(pad)
+      #expect(LineTable(Array(text.utf8)).lineStarts == [0, start + 2, start + 4], "pad \(pad)")
+    }
+  }
+
+  /// The C kernel finds the same line starts as a plain scan, on random mixes of `\n`,
+  /// `\r\n`, lone `\r` and long runs without any (most texts cross its 32-byte step).
   @Test func lineStartsMatchAPlainScan() {
     let pieces = ["\n", "\r\n", "\r", "a", "let value = 1", "é", String(repeating: "x", count: 17)]
     var state: UInt64 = 0x11e5
