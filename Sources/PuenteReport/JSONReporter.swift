@@ -53,7 +53,7 @@ public struct JSONReporter: Sendable {
   /// The document for `report`, ending in a newline.
   public func render(_ report: ScanReport) -> String {
     let summary = Summary(report)
-    let fingerprints = Fingerprint.compute(report.findings)
+    let fingerprints = report.findingFingerprints()
     let findings: [JSONValue] = zip(report.findings, fingerprints).map { finding, fingerprint in
       .object([
         ("rule", .string(finding.ruleID)),

@@ -47,7 +47,7 @@ struct SARIFReporter {
       ])
     }
 
-    let fingerprints = Fingerprint.compute(report.findings)
+    let fingerprints = report.findingFingerprints()
     let results: [JSONValue] = zip(report.findings, fingerprints).map { finding, fingerprint in
       var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
       // A finding from a rule the report does not list keeps its ruleId; an absent

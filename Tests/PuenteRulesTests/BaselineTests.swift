@@ -54,6 +54,24 @@ import Testing
     #expect(outcome.report.baselined == 1)
   }
 
+  /// A finding the baseline leaves visible keeps the fingerprint it has among all of its
+  /// file's findings: the second of two identical lines stays the second, not the first
+  /// (whose fingerprint the baseline holds), in what JSON and SARIF reports carry. Worked
+  /// out from the visible findings alone, it took the hidden one's fingerprint, so code
+  /// scanning saw the old alert where a new one was.
+  @Test func aVisibleFindingKeepsItsFingerprintWhenAnEarlierIdenticalOneIsHidden() {
+    let two = Self.old + "let host = UIHostingController(rootView: Text(\"old\"))\n"
+    let baseline = Baseline(findings: Self.scan(["Features/A.swift": Self.old]).findings)
+    let full = Self.scan(["Features/A.swift": two])
+    let all = Fingerprint.compute(full.findings)
+    let outcome = baseline.apply(to: full)
+    #expect(outcome.report.findings.count == 1)
+    #expect(outcome.report.findingFingerprints() == [all[1]])
+    #expect(outcome.report.findingFingerprints() != baseline.entries.map(\.fingerprint))
+    // A report no baseline touched has the fingerprints of its findings.
+    #expect(full.findingFingerprints() == all)
+  }
+
   @Test func fixedEntriesOutsideTheScopeAreNotCounted() {
     let baseline = Baseline(
       findings: Self.scan(["Features/A.swift": Self.old, "Features/B.swift": Self.old]).findings)

@@ -86,16 +86,21 @@ public struct Baseline: Sendable, Equatable {
     let recorded = Set(entries)
     var matched = Set<Entry>()
     var kept: [Finding] = []
+    var fingerprints: [Finding: String] = [:]
     for (finding, entry) in zip(report.findings, Self.entries(for: report.findings)) {
       if recorded.contains(entry) {
         matched.insert(entry)
       } else {
         kept.append(finding)
+        // Its fingerprint among all the findings, which a report of the kept ones alone
+        // would count differently after a hidden identical line.
+        fingerprints[finding] = entry.fingerprint
       }
     }
     let fixed = entries.filter { !matched.contains($0) && inScope($0.path) }
     var result = report
     result.findings = kept
+    result.fingerprints = fingerprints
     result.baselined = report.findings.count - kept.count
     result.fixedSinceBaseline = fixed.count
     return Outcome(report: result, fixed: fixed)

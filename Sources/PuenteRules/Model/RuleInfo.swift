@@ -37,6 +37,21 @@ public struct ScanReport: Sendable {
   /// subclasses, representable refinements and conformers): what a change to their
   /// declarations can turn into debt elsewhere.
   public var declaredBridgeTypes: Set<String> = []
+  /// Fingerprints worked out before some findings were hidden (by a baseline), by
+  /// finding: a finding keeps the one it has among all its file's findings, since its
+  /// occurrence index counts the identical lines before it, hidden or not. Findings not
+  /// in it get theirs from `findings` as they are (see `findingFingerprints`).
+  public var fingerprints: [Finding: String] = [:]
+
+  /// The fingerprint of each finding, in order: the one recorded in `fingerprints`, else
+  /// the one `Fingerprint.compute` gives over `findings`. What JSON and SARIF carry.
+  public func findingFingerprints() -> [String] {
+    if fingerprints.isEmpty { return Fingerprint.compute(findings) }
+    let known = findings.compactMap { fingerprints[$0] }
+    if known.count == findings.count { return known }
+    let computed = Fingerprint.compute(findings)
+    return zip(findings, computed).map { fingerprints[$0] ?? $1 }
+  }
 
   public init(
     findings: [Finding], rules: [RuleInfo], filesScanned: Int, generatedSkipped: Int,
