@@ -71,7 +71,9 @@ struct OutlineTests {
     #expect(outline.types[0].body.map { file.text(outline.code[$0.lowerBound]) } == "{")
     #expect(outline.types[3].body == nil)
     // Extensions name an existing type; the others declare theirs.
-    #expect(outline.declaredNames == Set([1, 3, 4, 5].map { outline.types[$0 - 1].namePosition }))
+    let names = [1, 3, 4, 5].map { outline.types[$0 - 1].namePosition }
+    #expect(outline.declaredNames == names.sorted())
+    for p in 0..<outline.code.count { #expect(outline.declaresName(at: p) == names.contains(p)) }
     #expect(outline.imports == [0..<2])
   }
 

@@ -16,8 +16,21 @@ public final class Outline: Sendable {
   public let match: [Int32]
   public let types: [TypeDeclaration]
   public let functionBodies: [Range<Int>]
-  /// Code positions of the declared names of types (`class Foo` → `Foo`).
-  public let declaredNames: Set<Int>
+  /// Code positions of the declared names of types (`class Foo` → `Foo`), sorted. (An
+  /// array: a `Set` built per file cost 700 instructions an insertion, 1% of a scan, for
+  /// a question asked only of names that are bridges.)
+  public let declaredNames: [Int]
+
+  /// Whether the name at code position `p` is a type's declared name.
+  public func declaresName(at p: Int) -> Bool {
+    var lo = 0
+    var hi = declaredNames.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if declaredNames[mid] < p { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < declaredNames.count && declaredNames[lo] == p
+  }
   /// Code position ranges of `import` declarations.
   public let imports: [Range<Int>]
   /// Code position ranges of type declaration headers (keyword up to the body).
@@ -139,7 +152,7 @@ public final class Outline: Sendable {
     // Declarations, imports, calls.
     var types: [TypeDeclaration] = []
     var functionBodies: [Range<Int>] = []
-    var declaredNames = Set<Int>()
+    var declaredNames: [Int] = []
     var imports: [Range<Int>] = []
     var headers: [Range<Int>] = []
     var calls: [Call] = []
@@ -284,7 +297,7 @@ public final class Outline: Sendable {
             if let open, match[open] > open { body = open..<(Int(match[open]) + 1) }
             headers.append(p..<(open ?? q))
             // An extension names an existing type: that is a reference, not a declaration.
-            if keyword(p) != .extension { declaredNames.insert(namePosition) }
+            if keyword(p) != .extension { declaredNames.append(namePosition) }
             types.append(
               TypeDeclaration(
                 kind: kindName, name: file.name(code[namePosition]), namePosition: namePosition,
@@ -384,7 +397,7 @@ public final class Outline: Sendable {
                 if q < n && kind(q) == .equal {
                   inherited = inheritedTypes(from: q + 1, alias: namePosition).0
                 }
-                declaredNames.insert(namePosition)
+                declaredNames.append(namePosition)
                 types.append(
                   TypeDeclaration(
                     kind: "typealias", name: file.name(code[namePosition]), namePosition: namePosition,
@@ -401,7 +414,7 @@ public final class Outline: Sendable {
     }
     self.types = types
     self.functionBodies = functionBodies
-    self.declaredNames = declaredNames
+    self.declaredNames = declaredNames.sorted()
     self.imports = imports
     self.headers = headers
     self.calls = calls

@@ -105,7 +105,7 @@ public struct HostingOutsideAdapterRule: Rule {
       else { continue }
       let name = file.name(index)
       guard let base = context.hosting[name], !shadowed.contains(name) else { continue }
-      if outline.declaredNames.contains(p) || outline.isInImport(p) { continue }
+      if outline.declaresName(at: p) || outline.isInImport(p) { continue }
       let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
       result.append(
         RuleViolation(
