@@ -36,6 +36,13 @@ static uint64_t next(void) {
   return z ^ (z >> 31);
 }
 
+/// The newline bytes of the `n` bytes at `p`, one at a time.
+static long newline_count(const uint8_t *p, size_t n) {
+  long count = 0;
+  for (size_t i = 0; i < n; i++) count += p[i] == '\n';
+  return count;
+}
+
 /// Well-formed UTF-8 by the Unicode standard's table 3-7.
 static int reference_valid(const uint8_t *p, size_t n) {
   size_t i = 0;
@@ -144,8 +151,7 @@ static long random_rounds(long rounds) {
     int valid_lines = -1;
     long lines = -1;
     int found_lines = puente_teddy_scan_lines(&t, p, n, &valid_lines, &lines);
-    long expected_lines = 0;
-    for (size_t i = 0; i < n; i++) expected_lines += p[i] == '\n';
+    long expected_lines = newline_count(p, n);
     int expected = expected_mask != 0;
     int expected_valid = reference_valid(p, n);
     if (found != expected || (valid != 0) != expected_valid || mask != expected_mask ||
@@ -204,8 +210,7 @@ static long boundaries(long *cases) {
               int valid_lines = -1;
               long lines = -1;
               int found_lines = puente_teddy_scan_lines(&t, p, n, &valid_lines, &lines);
-              long expected_lines = 0;
-              for (size_t i = 0; i < n; i++) expected_lines += p[i] == '\n';
+              long expected_lines = newline_count(p, n);
               (*cases)++;
               if ((valid != 0) != reference_valid(p, n) || found != (tail != 0) || (valid_all != 0) != (valid != 0) ||
                   mask != (tail == 0 ? 0u : tail == 1 ? 2u : 1u) || found_lines != found ||
@@ -219,17 +224,13 @@ static long boundaries(long *cases) {
 
 /// Adler-32 of exactly allocated buffers (the sanitizer sees any read past one) of
 /// random lengths, random or all-0xFF bytes, against the byte-at-a-time definition.
-static long adler_rounds(long rounds, uint64_t *seed) {
+static long adler_rounds(long rounds) {
   long bad = 0;
   for (long r = 0; r < rounds; r++) {
-    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-    size_t n = (size_t)(*seed >> 33) % 20000;
+    size_t n = (size_t)(next() % 20000);
     uint8_t *p = malloc(n ? n : 1);
-    int ones = (*seed >> 20) % 4 == 0;
-    for (size_t i = 0; i < n; i++) {
-      *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-      p[i] = ones ? 0xFF : (uint8_t)(*seed >> 56);
-    }
+    int ones = next() % 4 == 0;
+    for (size_t i = 0; i < n; i++) p[i] = ones ? 0xFF : (uint8_t)next();
     uint32_t a = 1, b = 0;
     for (size_t i = 0; i < n; i++) {
       a = (a + p[i]) % 65521;
@@ -244,17 +245,12 @@ static long adler_rounds(long rounds, uint64_t *seed) {
 
 /// Line starts of exactly allocated buffers of `\n`, `\r` and letters, against a byte
 /// loop (`\r\n` one break, a lone `\r` one).
-static long line_rounds(long rounds, uint64_t *seed) {
+static long line_rounds(long rounds) {
   long bad = 0;
   for (long r = 0; r < rounds; r++) {
-    *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-    size_t n = (size_t)(*seed >> 33) % 300;
+    size_t n = (size_t)(next() % 300);
     uint8_t *p = malloc(n ? n : 1);
-    for (size_t i = 0; i < n; i++) {
-      *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
-      int c = (int)(*seed >> 60);
-      p[i] = c < 2 ? '\n' : c < 4 ? '\r' : 'a';
-    }
+    for (size_t i = 0; i < n; i++) p[i] = (uint8_t)"\n\r\raaaaaaaaaaaa\n"[next() % 16];
     uint32_t *expected = malloc((n + 1) * sizeof(uint32_t)), *got = malloc((n + 1) * sizeof(uint32_t));
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
@@ -286,10 +282,9 @@ int main(int argc, char **argv) {
   long cases = 0;
   long wrong = boundaries(&cases);
   printf("teddy-check: %ld UTF-8 boundary cases, %ld mismatches\n", cases, wrong);
-  uint64_t seed = 42;
-  long adler = adler_rounds(2000, &seed);
+  long adler = adler_rounds(2000);
   printf("teddy-check: 2000 Adler-32 rounds, %ld mismatches\n", adler);
-  long lines = line_rounds(20000, &seed);
+  long lines = line_rounds(20000);
   printf("teddy-check: 20000 line-start rounds, %ld mismatches\n", lines);
   return bad || wrong || adler || lines ? 1 : 0;
 }

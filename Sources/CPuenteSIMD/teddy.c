@@ -387,7 +387,7 @@ __attribute__((target("avx2"))) static size_t line_starts_avx2(const uint8_t *p,
 
 size_t puente_line_starts(const uint8_t *p, size_t n, uint32_t *starts) {
 #ifdef PUENTE_X86
-  if (__builtin_cpu_supports("avx2")) return line_starts_avx2(p, n, starts);
+  if (puente_teddy_available()) return line_starts_avx2(p, n, starts);
 #endif
   return line_starts_scalar(p, n, 0, starts, 0);
 }

@@ -115,16 +115,11 @@ enum Keywords {
       let lo: UInt64
       let hi: UInt64
       if available >= 16 {
-        let raw = UnsafeRawPointer(p)
-        let l = raw.loadUnaligned(as: UInt64.self)
-        let h = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        lo = length >= 8 ? l : l & ((1 << (8 * UInt64(length))) - 1)
-        hi = length <= 8 ? 0 : h & ((1 << (8 * UInt64(length - 8))) - 1)
+        (lo, hi) = Keywords.words(UnsafeRawPointer(p), length)
       } else {
         (lo, hi) = Keywords.pack(p, length)
       }
-      let entry = slots[Table.slot(lo, hi)]
-      return entry.lo == lo && entry.hi == hi ? entry.keyword : .none
+      return keyword(lo: lo, hi: hi, length: length)
     }
   }
 
@@ -140,6 +135,17 @@ enum Keywords {
     }
     return Table(slots: UnsafePointer(slots))
   }()
+
+  /// The first eight bytes of the `length` (1 to 16) at `raw` and the rest, as
+  /// little-endian words zero beyond the name; 16 bytes must be readable at `raw`.
+  @inline(__always)
+  static func words(_ raw: UnsafeRawPointer, _ length: Int) -> (lo: UInt64, hi: UInt64) {
+    let low = min(length, 8)
+    let high = length &- low
+    let lo = raw.loadUnaligned(as: UInt64.self) & (UInt64.max &>> UInt64(64 &- 8 &* low))
+    let hiMask: UInt64 = high == 0 ? 0 : UInt64.max &>> UInt64(64 &- 8 &* high)
+    return (lo, raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & hiMask)
+  }
 
   @inline(__always)
   static func pack(_ p: UnsafePointer<UInt8>, _ length: Int) -> (UInt64, UInt64) {

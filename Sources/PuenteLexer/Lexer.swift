@@ -347,12 +347,7 @@ struct LexerCore {
         var hash: UInt32 = 0
         if count &- p >= 16 && length <= 16 {
           // The name's two words, masked to its length, for the keyword table and the hash.
-          let raw = UnsafeRawPointer(base + p)
-          let low = min(length, 8)
-          let high = length &- low
-          let lo = raw.loadUnaligned(as: UInt64.self) & (UInt64.max &>> UInt64(64 &- 8 &* low))
-          let hiMask: UInt64 = high == 0 ? 0 : UInt64.max &>> UInt64(64 &- 8 &* high)
-          let hi = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & hiMask
+          let (lo, hi) = Keywords.words(UnsafeRawPointer(base + p), length)
           keyword = keywords.keyword(lo: lo, hi: hi, length: length)
           if named { hash = NameHash.of(lo: lo, hi: hi, length: length) }
         } else {
@@ -631,10 +626,15 @@ struct LexerCore {
     let other = (v .== V(repeating: 0x5F)) .| (v .== V(repeating: 0x24))
     let lanes = unsafeBitCast(unsafeBitCast(letter .| digit .| other, to: V.self), to: SIMD2<UInt64>.self)
     // Each lane's bytes are 0xFF (identifier) or 0: the first zero byte ends the run.
-    // Without a branch: the high lane counts only when the low one is all identifier
-    // (its count is 64, bit 6 set), which a length-dependent branch mispredicted.
-    let low = (~lanes[0]).trailingZeroBitCount
-    let high = (~lanes[1]).trailingZeroBitCount
+    return bytesBeforeSet(~lanes)
+  }
+
+  /// How many of the 16 bytes of `lanes` (each 0 or 0xFF) come before the first 0xFF
+  /// (16 when none). Without a branch: the high lane counts only when the low one has
+  /// none (its count is 64, bit 6 set), which a length-dependent branch mispredicted.
+  @inline(__always) static func bytesBeforeSet(_ lanes: SIMD2<UInt64>) -> Int {
+    let low = lanes[0].trailingZeroBitCount
+    let high = lanes[1].trailingZeroBitCount
     return low &>> 3 &+ ((low &>> 6) & 1) &* (high &>> 3)
   }
 
@@ -1284,12 +1284,8 @@ struct LexerCore {
     let special =
       (v .== V(repeating: 0x5C)) .| (v .== V(repeating: 0x22)) .| (v .== V(repeating: 0x27))
       .| (v .== V(repeating: 0x0A)) .| (v .== V(repeating: 0x0D))
-    let lanes = unsafeBitCast(unsafeBitCast(special, to: V.self), to: SIMD2<UInt64>.self)
-    // Bytes 0xFF where special: the first nonzero byte ends the run (branchless, as in
-    // `asciiIdentifierRun`).
-    let low = lanes[0].trailingZeroBitCount
-    let high = lanes[1].trailingZeroBitCount
-    return low &>> 3 &+ ((low &>> 6) & 1) &* (high &>> 3)
+    // Bytes 0xFF where special: the first of them ends the run.
+    return bytesBeforeSet(unsafeBitCast(unsafeBitCast(special, to: V.self), to: SIMD2<UInt64>.self))
   }
 
   /// After a `\` (and the raw delimiter): consumes an escape sequence's characters.

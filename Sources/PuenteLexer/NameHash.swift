@@ -7,19 +7,19 @@
 /// mixed in with one multiplier, the last partial word (zero-padded) with another, folded
 /// to 32 bits. Only equality matters; the values are not stored anywhere.
 public enum NameHash {
-  static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-  static let wholeWord: UInt64 = 0xFF51_AFD7_ED55_8CCD
-  static let partialWord: UInt64 = 0xC4CE_B9FE_1A85_EC53
+  @usableFromInline static let seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+  @usableFromInline static let wholeWord: UInt64 = 0xFF51_AFD7_ED55_8CCD
+  @usableFromInline static let partialWord: UInt64 = 0xC4CE_B9FE_1A85_EC53
 
   /// The hash of `bytes[s..<e]`.
   @inlinable @inline(__always)
   public static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt32 {
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    var h = UInt64(e - s) &* 0x9E37_79B9_7F4A_7C15
+    var h = UInt64(e - s) &* seed
     var i = s
     while i + 8 <= e {
       let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-      h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
+      h = (h ^ w) &* wholeWord
       h ^= h >> 29
       i += 8
     }
@@ -30,7 +30,7 @@ public enum NameHash {
       } else {
         for k in i..<e { w |= UInt64(bytes[k]) << (UInt64(k - i) * 8) }
       }
-      h = (h ^ w) &* 0xC4CE_B9FE_1A85_EC53
+      h = (h ^ w) &* partialWord
       h ^= h >> 32
     }
     return UInt32(truncatingIfNeeded: h ^ (h >> 32))

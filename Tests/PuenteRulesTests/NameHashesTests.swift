@@ -1,3 +1,4 @@
+import PuenteLexer
 import Testing
 
 @testable import PuenteRules
@@ -13,7 +14,7 @@ struct NameHashesTests {
       bytes: Array("let `UIHostingController` = x // Hosting\nlet averyveryverylongname_ok = \"Hosting\"".utf8))
     let (hashes, _) = NameHashes.of(file, lookingFor: Self.parts, except: nil)
     let names = ["UIHostingController", "x", "averyveryverylongname_ok"]
-    #expect(hashes == names.map { NameHashes.hash($0) })
+    #expect(hashes == names.map { NameHash.of($0) })
   }
 
   @Test func aNameHoldingAPartOtherThanTheRootsIsALikelySubclass() {

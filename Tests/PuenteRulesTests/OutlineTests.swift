@@ -1,3 +1,4 @@
+import PuenteLexer
 import Testing
 
 @testable import PuenteRules
@@ -31,9 +32,9 @@ struct OutlineTests {
     #expect(outline.match[14] == 19 && outline.match[16] == 18)
     #expect(outline.match[0] == -1 && outline.match[2] == -1)
     // The identifiers' hashes (the lexer's), in order (not the comment's, not the string's text).
-    #expect(file.identifierNameHashes == ["f", "a", "g", "h"].map { NameHashes.hash($0) })
+    #expect(file.identifierNameHashes == ["f", "a", "g", "h"].map { NameHash.of($0) })
     let (escaped, _) = self.outline("let `class` = x /* y */ // z\nlet s = \"w\\(v)\"")
-    #expect(escaped.identifierNameHashes == ["class", "x", "s", "v"].map { NameHashes.hash($0) })
+    #expect(escaped.identifierNameHashes == ["class", "x", "s", "v"].map { NameHash.of($0) })
   }
 
   /// A close that does not fit the innermost open bracket closes the nearest of its kind
@@ -94,7 +95,7 @@ struct OutlineTests {
     let (file, outline) = outline(source)
     let names = outline.calls.map { outline.name(of: $0, in: file) }
     #expect(names == ["Host", "Detail", "UIHostingConfiguration", "Text", "super", ""])
-    #expect(outline.calls.map(\.nameHash) == names.map { NameHashes.hash($0) })
+    #expect(outline.calls.map(\.nameHash) == names.map { NameHash.of($0) })
     let host = outline.calls[0]
     #expect(host.arguments == position(file, "(", 1)...position(file, ")", 2))
     #expect(host.trailingClosure == nil)

@@ -262,7 +262,7 @@ public struct Engine: Sendable {
         let findings = check(
           file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
           hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
-        let inherited = isAdapter ? [] : file.outline.types.flatMap { $0.inherited.map { NameHashes.hash($0.name) } }
+        let inherited = isAdapter ? [] : file.outline.types.flatMap { $0.inherited.map { NameHash.of($0.name) } }
         partial.checked.append(
           Checked(
             path: path, findings: findings, names: isAdapter ? [] : names, inherited: inherited, needleMask: mask))

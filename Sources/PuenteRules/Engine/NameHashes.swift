@@ -5,13 +5,10 @@ import PuenteLexer
 /// a name declared elsewhere could change its findings. (A rule looks hosting and
 /// representable names up only among the file's own identifiers.)
 ///
-/// The hash takes eight bytes at a time (a byte-at-a-time FNV was a serial chain of
-/// multiplies, 5% of a scan); `hash(_:)` of a `String` gives the same value as of the
-/// token spelling it.
+/// The hash is `NameHash` (eight bytes at a time: a byte-at-a-time FNV was a serial chain
+/// of multiplies, 5% of a scan); of a `String` it gives the same value as of the token
+/// spelling it.
 enum NameHashes {
-  /// The hashes of `file`'s identifiers, which the lexer takes.
-  static func of(_ file: SourceFile) -> [UInt32] { file.identifierNameHashes }
-
   /// The hashes, and whether some identifier other than the names in `except` contains
   /// one of `parts` (`ThemedHostingController` contains `Hosting`: most likely a
   /// subclass declared elsewhere, whose findings need the whole index).
@@ -64,16 +61,10 @@ enum NameHashes {
       guard token.kind == .identifier else { continue }
       let (s, e) = nameRange(token, bytes)
       guard s <= o && o + part.count <= e else { continue }
-      if !(except?.mayContain(hash(bytes, s, e)) ?? false) { return true }
+      if !(except?.mayContain(NameHash.of(bytes, s, e)) ?? false) { return true }
     }
     return false
   }
-
-  /// The hash of `bytes[s..<e]` (see `NameHash`).
-  @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt32 { NameHash.of(bytes, s, e) }
-
-  static func hash(_ name: String) -> UInt32 { NameHash.of(name) }
 }
 
 /// A set of names by their 32-bit hashes, in an open-addressing table: `mayContainAny`
@@ -85,7 +76,7 @@ public struct NameHashFilter: Sendable {
   private let mask: Int
 
   public init<S: Sequence>(_ names: S) where S.Element == String {
-    let hashes = names.map { NameHashes.hash($0) }
+    let hashes = names.map { NameHash.of($0) }
     var size = 64
     while size < hashes.count * 4 { size *= 2 }
     slots = [UInt32](repeating: 0, count: size)

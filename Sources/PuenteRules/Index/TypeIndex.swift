@@ -1,3 +1,5 @@
+import PuenteLexer
+
 /// The repository-wide index of declared types and what they inherit from, closed
 /// transitively: a class inheriting (through any chain of declared types) from a
 /// hosting type *is* a hosting type, and a type conforming to a protocol that refines
@@ -29,7 +31,7 @@ public struct TypeIndex: Sendable {
     var hash: UInt32
     init(_ name: String) {
       self.name = name
-      hash = NameHashes.hash(name)
+      hash = NameHash.of(name)
     }
   }
 

@@ -1,16 +1,18 @@
+import PuenteLexer
+
 /// Strings numbered in the order they first come (0, 1, 2, …): the trend's tables of
 /// paths, blob ids, folders and type names, asked tens of thousands of times a run.
 ///
 /// A `[String: Int32]` lookup cost about a thousand instructions here (SipHash over the
 /// bytes, then a generic probe whose string comparison goes through the runtime); this
-/// table hashes eight bytes a step with a multiply, probes an array of numbers, and
+/// table hashes with `NameHash` (eight bytes a step), probes an array of numbers, and
 /// compares strings only on an equal hash. Numbers are never taken back, so slots never
 /// need a tombstone.
 struct StringNumbers {
   /// The strings by number.
   private(set) var strings: [String] = []
   /// The hash of each string, by number (kept for growing the slots without hashing).
-  private var hashes: [UInt64] = []
+  private var hashes: [UInt32] = []
   /// Open addressing, linear probing: the number of the string in each slot, -1 for none.
   private var slots: [Int32] = []
 
@@ -23,7 +25,7 @@ struct StringNumbers {
   /// The number of `string`, nil when it has none.
   func number(of string: String) -> Int32? {
     guard !slots.isEmpty else { return nil }
-    let hash = Self.hash(string)
+    let hash = NameHash.of(string)
     return slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
       var i = Int(truncatingIfNeeded: hash) & mask
@@ -38,7 +40,7 @@ struct StringNumbers {
 
   /// The number of `string`, which gets the next one when it is new.
   mutating func numbering(_ string: String) -> Int32 {
-    let hash = Self.hash(string)
+    let hash = NameHash.of(string)
     if (strings.count + 1) * 2 > slots.count { grow(to: strings.count + 1) }
     let mask = slots.count - 1
     var i = Int(truncatingIfNeeded: hash) & mask
@@ -74,36 +76,5 @@ struct StringNumbers {
       fresh[i] = Int32(n)
     }
     slots = fresh
-  }
-
-  /// A hash of the string's UTF-8 bytes, eight a step (each word mixed in with a
-  /// multiply and a shift), its length mixed in last.
-  static func hash(_ string: String) -> UInt64 {
-    if let hash = string.utf8.withContiguousStorageIfAvailable({ hash($0) }) { return hash }
-    var copy = string
-    copy.makeContiguousUTF8()
-    return copy.utf8.withContiguousStorageIfAvailable { hash($0) }!
-  }
-
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var h: UInt64 = 0x243F_6A88_85A3_08D3
-    let n = bytes.count
-    guard let base = bytes.baseAddress else { return h }
-    let raw = UnsafeRawPointer(base)
-    var i = 0
-    while i + 8 <= n {
-      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* multiplier
-      h ^= h >> 29
-      i += 8
-    }
-    if i < n {
-      var tail: UInt64 = 0
-      for k in i..<n { tail |= UInt64(base[k]) << (8 * UInt64(k - i)) }
-      h = (h ^ tail) &* multiplier
-      h ^= h >> 29
-    }
-    h = (h ^ UInt64(n)) &* multiplier
-    return h ^ (h >> 32)
   }
 }

@@ -68,7 +68,7 @@ public final class Outline: Sendable {
     /// for `X.init(…)`, and the `init` keyword itself for `.init(…)` on the contextual
     /// type (and `self.init(…)`), whose name is empty.
     public var callee: Int
-    /// `NameHashes.hash` of the callee's name (backticks removed; of "" for `.init`).
+    /// `NameHash` of the callee's name (backticks removed; of "" for `.init`).
     public var nameHash: UInt32
     /// Code positions of the argument parentheses, if any.
     public var arguments: ClosedRange<Int>?
@@ -427,7 +427,7 @@ public final class Outline: Sendable {
     return token.kind == .keyword && token.keyword == .`init` ? "" : file.name(code[call.callee])
   }
 
-  static let emptyNameHash = NameHashes.hash("")
+  static let emptyNameHash = NameHash.of("")
 
   /// Whether code position `p` is inside an `import` declaration.
   public func isInImport(_ p: Int) -> Bool { imports.contains { $0.contains(p) } }

@@ -143,15 +143,15 @@ public final class DebtAnalyzer {
   /// The folder and rule tables of the counts this analyzer makes.
   public let names: PointNames
 
-  /// Content keys (blob ids) by version number, and the facts of each (nil: unknown).
-  var versionIndex = StringNumbers()
-  var versionKeys: [String] = []
+  /// Content keys (blob ids) numbered as versions, and the facts of each (nil: unknown).
+  private(set) var versionIndex = StringNumbers()
+  var versionKeys: [String] { versionIndex.strings }
   var facts: [BlobFacts?] = []
   /// Why a version could not be read, for the files that have it (this run only).
   var readErrors: [Int32: String] = [:]
-  /// Paths by number.
-  var pathIndex = StringNumbers()
-  var paths: [String] = []
+  /// Paths, numbered.
+  private(set) var pathIndex = StringNumbers()
+  var paths: [String] { pathIndex.strings }
   var needles = NeedleTable()
   private var searches: [Range<Int>: MultiNeedleSearch] = [:]
   private var states: [String: TreeState] = [:]
@@ -184,8 +184,7 @@ public final class DebtAnalyzer {
 
   func version(_ key: String) -> Int32 {
     let v = versionIndex.numbering(key)
-    guard Int(v) == versionKeys.count else { return v }
-    versionKeys.append(key)
+    guard Int(v) == facts.count else { return v }
     // A record that does not decode (a bug, since the checksum held) is worked out again.
     facts.append(store.flatMap { store in store.find(key).flatMap { try? store.decode($0) } })
     return v
@@ -197,17 +196,11 @@ public final class DebtAnalyzer {
   func reserve(_ more: Int) {
     guard more >= Self.parallelBatch else { return }
     pathIndex.reserveCapacity(pathIndex.count + more)
-    paths.reserveCapacity(paths.count + more)
     versionIndex.reserveCapacity(versionIndex.count + more)
-    versionKeys.reserveCapacity(versionKeys.count + more)
     facts.reserveCapacity(facts.count + more)
   }
 
-  func path(_ path: String) -> Int32 {
-    let p = pathIndex.numbering(path)
-    if Int(p) == paths.count { paths.append(path) }
-    return p
-  }
+  func path(_ path: String) -> Int32 { pathIndex.numbering(path) }
 
   /// `GateWords.hash` of a name and whether it has a gate, memoized (closure names are
   /// looked at whenever the closure changes).

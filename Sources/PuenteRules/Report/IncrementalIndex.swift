@@ -11,9 +11,10 @@
 /// checks this on random graphs): every name reaching a root maps to the alphabetically
 /// first root it reaches, and roots map to themselves.
 struct IncrementalIndex {
-  /// Names by number.
-  private(set) var names: [String] = []
+  /// Names, numbered.
   private var ids = StringNumbers()
+  /// Names by number.
+  var names: [String] { ids.strings }
   /// Per base: the names declared with it in their inheritance clause (each once), and
   /// where each is in that list, so taking one out costs no search (`View` has a
   /// thousand).
@@ -53,21 +54,20 @@ struct IncrementalIndex {
     loaded = true
     // Sized once: a resumed index has thousands of names (every type the relevant files
     // declare), and growing the tables as they came was most of a nightly run's load.
-    self.names.reserveCapacity(names.count)
     ids.reserveCapacity(names.count)
-    for name in names where Int(ids.numbering(name)) == self.names.count { self.names.append(name) }
-    children = Array(repeating: [], count: self.names.count)
-    self.kinds = Array(repeating: (0, 0), count: self.names.count)
+    for name in names { _ = ids.numbering(name) }
+    children = Array(repeating: [], count: ids.count)
+    self.kinds = Array(repeating: (0, 0), count: ids.count)
     self.edges.reserveCapacity(edges.count)
     for (base, name, count) in edges
-    where count > 0 && Int(base) < self.names.count && Int(name) < self.names.count {
+    where count > 0 && Int(base) < ids.count && Int(name) < ids.count {
       let key = Self.edge(base, name)
       guard self.edges[key] == nil else { continue }
       self.edges[key] = count
       childAt[key] = children[Int(base)].count
       children[Int(base)].append(name)
     }
-    for (name, value, reference) in kinds where Int(name) < self.names.count {
+    for (name, value, reference) in kinds where Int(name) < ids.count {
       self.kinds[Int(name)] = (max(0, value), max(0, reference))
     }
   }
@@ -100,8 +100,7 @@ struct IncrementalIndex {
   /// The number of `name`, added when new.
   mutating func id(_ name: String) -> Int32 {
     let i = ids.numbering(name)
-    guard Int(i) == names.count else { return i }
-    names.append(name)
+    guard Int(i) == children.count else { return i }
     children.append([])
     kinds.append((0, 0))
     return i

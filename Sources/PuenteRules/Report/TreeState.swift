@@ -566,9 +566,17 @@ final class TreeState {
   /// Works out the contributions of `paths` under the closure (their checks run in one
   /// batch) and adds them to the counts (unless `add` is false: only recorded).
   private func count(_ paths: [Int32], reader: any BlobReader, add: Bool = true) {
-    var checks: [DebtAnalyzer.Check] = []
-    var plans: [(p: Int32, plan: Plan)] = []
     let planner = self.planner
+    let state = UncheckedBox(self)
+    /// The plans of `part` (a path whose version is gone has none).
+    @Sendable func planned(_ part: ArraySlice<Int32>) -> [(p: Int32, plan: Plan)] {
+      part.compactMap { p in
+        let v = state.value.version[Int(p)]
+        guard v >= 0, let plan = state.value.plan(p, v, planner) else { return nil }
+        return (p, plan)
+      }
+    }
+    let plans: [(p: Int32, plan: Plan)]
     if paths.count >= 4 * DebtAnalyzer.parallelBatch {
       // A first tree's thousands of plans, worked out on every core a chunk at a time
       // (each a function of the version's facts and the closure: serial, they were 5 ms
@@ -576,26 +584,13 @@ final class TreeState {
       setup.prepare(paths, analyzer)
       for p in paths { _ = setup.info(p, analyzer) }
       let chunk = DebtAnalyzer.parallelBatch
-      let state = UncheckedBox(self)
-      let made = DebtAnalyzer.parallelMap((paths.count + chunk - 1) / chunk) { c -> [(p: Int32, plan: Plan)] in
-        var mine: [(p: Int32, plan: Plan)] = []
-        for p in paths[(c * chunk)..<min(paths.count, (c + 1) * chunk)] {
-          let v = state.value.version[Int(p)]
-          guard v >= 0, let plan = state.value.plan(p, v, planner) else { continue }
-          mine.append((p, plan))
-        }
-        return mine
-      }
-      for part in made { plans += part ?? [] }
-      for (_, plan) in plans { checks += plan.checks }
+      plans = DebtAnalyzer.parallelMap((paths.count + chunk - 1) / chunk) { c in
+        planned(paths[(c * chunk)..<min(paths.count, (c + 1) * chunk)])
+      }.flatMap { $0 ?? [] }
     } else {
-      for p in paths {
-        let v = version[Int(p)]
-        guard v >= 0, let plan = plan(p, v, planner) else { continue }
-        checks += plan.checks
-        plans.append((p, plan))
-      }
+      plans = planned(paths[...])
     }
+    let checks = plans.flatMap(\.plan.checks)
     analyzer.run(checks, reader: reader)
     for (p, plan) in plans {
       var c = plan.contribution

@@ -65,12 +65,16 @@ struct WorkTreeCopies {
   /// Lists the usable work tree copies; empty when git cannot tell.
   init(_ repository: GitRepository) {
     topLevel = repository.topLevel
+    (paths, entries) = Self.table(Self.usableEntries(repository))
+  }
+
+  /// The index entries whose work tree copy is their blob as long as its status is the
+  /// entry's; none when git cannot tell.
+  private static func usableEntries(_ repository: GitRepository) -> [GitIndex.Entry] {
+    let topLevel = repository.topLevel
     let index = GitIndex.read(topLevel: topLevel)?.entries ?? []
     let entries = index.filter(\.statusTells)
-    guard !entries.isEmpty else {
-      (paths, self.entries) = (StringNumbers(), [])
-      return
-    }
+    guard !entries.isEmpty else { return [] }
     // `core.autocrlf`, and where attributes may come from besides `.gitattributes`
     // files, are asked at once with the attributes of the paths.
     final class Box: @unchecked Sendable { var config: (status: Int32, output: [UInt8], error: String)? = nil }
@@ -97,25 +101,13 @@ struct WorkTreeCopies {
     asked.wait()
     // `config --get-regexp` exits 1 when nothing matches; another failure leaves every
     // question to git.
-    guard let config = box.config, config.status == 0 || config.status == 1 else {
-      (paths, self.entries) = (StringNumbers(), [])
-      return
-    }
+    guard let config = box.config, config.status == 0 || config.status == 1 else { return [] }
     let settings = Self.settings(config.output)
     let crlf = settings["core.autocrlf"]?.lowercased() ?? ""
-    guard crlf.isEmpty || crlf == "false" else {
-      (paths, self.entries) = (StringNumbers(), [])
-      return
-    }
-    if !filesMaySet && !Self.otherAttributesMayExist(settings) {
-      // No attribute can be set for any path: every listed copy is its blob.
-      (paths, self.entries) = Self.table(entries)
-      return
-    }
-    guard let attributes = early ?? askAttributes() else {
-      (paths, self.entries) = (StringNumbers(), [])
-      return
-    }
+    guard crlf.isEmpty || crlf == "false" else { return [] }
+    // No attribute can be set for any path: every listed copy is its blob.
+    if !filesMaySet && !Self.otherAttributesMayExist(settings) { return entries }
+    guard let attributes = early ?? askAttributes() else { return [] }
     var converted = Set<String>()
     // "<path> NUL <attribute> NUL <value> NUL" for every path and attribute asked. (The
     // values compared with arrays: against `String.utf8` each of the 11,000 compares
@@ -131,7 +123,7 @@ struct WorkTreeCopies {
       }
       i += 3
     }
-    (paths, self.entries) = Self.table(entries.filter { !converted.contains($0.path) })
+    return entries.filter { !converted.contains($0.path) }
   }
 
   /// `config --get-regexp` output ("key value" lines) as key → value.
