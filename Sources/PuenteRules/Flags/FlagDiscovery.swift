@@ -112,6 +112,10 @@ struct FlagScanner {
   let constructors: Set<String>
   let valueTypes: Set<String>
   let callsByCallee: [Int: Outline.Call]
+  /// The `NameHash`es of the constructors' names.
+  let constructorHashes: Set<UInt32>
+  /// The types with a body, by where it opens, with their own qualified names.
+  let bodied: [(body: Range<Int>, own: [String])]
 
   init(file: SourceFile, settings: FlagSettings) {
     self.file = file
@@ -125,11 +129,26 @@ struct FlagScanner {
     var calls: [Int: Outline.Call] = [:]
     let outline = outline
     let valueTypes = valueTypes
-    for call in outline.calls {
+    // Spelled out only when the callee's hash is a constructor's or that of a value
+    // type's first bytes (any length): a file has a call every ten tokens, and making
+    // each name a `String` cost more than the rest of finding the flags.
+    constructorHashes = Set(constructors.map { NameHash.of($0) })
+    var candidates = constructorHashes
+    if !valueTypes.isEmpty { candidates.insert(Outline.emptyNameHash) }  // `.init(…)`
+    for type in valueTypes {
+      let bytes = Array(type.utf8)
+      bytes.withUnsafeBufferPointer { b in
+        for length in stride(from: 1, through: b.count, by: 1) { candidates.insert(NameHash.of(b, 0, length)) }
+      }
+    }
+    for call in outline.calls where candidates.contains(call.nameHash) {
       let name = outline.name(of: call, in: file)
       if constructors.contains(name) || valueTypes.contains(where: { $0.hasPrefix(name) }) { calls[call.callee] = call }
     }
     callsByCallee = calls
+    let code = code
+    bodied = outline.types.compactMap { type in type.body.map { (body: $0, own: Self.ownPath(type, file, code)) } }
+      .sorted { $0.body.lowerBound < $1.body.lowerBound }
   }
 
   // MARK: - Token helpers
@@ -332,22 +351,28 @@ struct FlagScanner {
   // MARK: - Types
 
   /// `extension A.B` → `["A", "B"]`; `enum Flags` → `["Flags"]`.
-  func ownPath(_ type: Outline.TypeDeclaration) -> [String] {
+  func ownPath(_ type: Outline.TypeDeclaration) -> [String] { Self.ownPath(type, file, code) }
+
+  static func ownPath(_ type: Outline.TypeDeclaration, _ file: SourceFile, _ code: [Int]) -> [String] {
     var names = [type.name]
     var q = type.namePosition
-    while q >= 2 && kind(q - 1) == .period && kind(q - 2) == .identifier {
-      names.insert(name(q - 2), at: 0)
+    while q >= 2 && file.tokens[code[q - 1]].kind == .period && file.tokens[code[q - 2]].kind == .identifier {
+      names.insert(file.name(code[q - 2]), at: 0)
       q -= 2
     }
     return names
   }
 
   /// The qualified names of the types enclosing code position `p`, outermost first.
+  /// (From `bodied`: filtering and sorting every type for each one cost a flag file
+  /// time quadratic in its types.)
   func enclosingPath(_ p: Int) -> [String] {
-    outline.types
-      .filter { $0.body.map { $0.lowerBound < p && p < $0.upperBound } ?? false }
-      .sorted { ($0.body?.lowerBound ?? 0) < ($1.body?.lowerBound ?? 0) }
-      .flatMap { ownPath($0) }
+    var path: [String] = []
+    for (body, own) in bodied {
+      if body.lowerBound >= p { break }
+      if p < body.upperBound { path += own }
+    }
+    return path
   }
 
   // MARK: - The walk
@@ -357,7 +382,8 @@ struct FlagScanner {
     var claimed = Set<UInt32>()  // member-name offsets already declared as flags
 
     // Constructor calls first: a container property initialised by one is that flag.
-    for call in outline.calls where constructors.contains(outline.name(of: call, in: file)) {
+    for call in outline.calls
+    where constructorHashes.contains(call.nameHash) && constructors.contains(outline.name(of: call, in: file)) {
       if let flag = constructorFlag(call) {
         result.append(flag)
         claimed.formUnion(flag.ownOffsets)
@@ -397,9 +423,11 @@ struct FlagScanner {
     }
     for flag in result { claimed.insert(flag.offset) }
 
-    // `// puente:flag` markers.
+    // `// puente:flag` markers (none in a file whose bytes do not spell one: walking
+    // every token to find out cost more than the rest of the walk).
+    let mayHaveMarkers = file.mentionsDirective && NeedleSearch.contains(file.bytes, FlagDiscovery.flagMarker)
     for (t, token) in file.tokens.enumerated()
-    where token.kind == .lineComment && isFlagMarker(token) {
+    where mayHaveMarkers && token.kind == .lineComment && isFlagMarker(token) {
       for flag in markedFlags(marker: t) where !claimed.contains(flag.offset) {
         result.append(flag)
         claimed.insert(flag.offset)
