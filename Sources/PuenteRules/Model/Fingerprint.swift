@@ -50,7 +50,6 @@ public enum Fingerprint {
 
   /// `compute`, on one thread.
   static func serially(_ findings: [Finding]) -> [String] {
-    let normalized = findings.map { normalize($0.lineText) }
     // Reports hold their findings sorted already: checking that is one comparison a
     // finding, where sorting the indices took a dozen (each comparing paths).
     let order =
@@ -61,43 +60,48 @@ public enum Fingerprint {
         if findings[b] < findings[a] { return false }
         return a < b
       }
-    var seen: [OccurrenceKey: Int] = [:]
+    // The occurrence is counted by the digest's input up to it, `rule\0path\0line\0`
+    // (neither a rule id nor a path holds a NUL, so it names the three): a dictionary of
+    // strings, where one keyed by a struct of the three hashed each string apart.
+    var seen: [String: Int] = [:]
+    var prefixes = [String](repeating: "", count: findings.count)
     var occurrence = [Int](repeating: 0, count: findings.count)
     for i in order {
-      let key = OccurrenceKey(
-        ruleID: findings[i].ruleID, path: findings[i].path, line: normalized[i])
-      occurrence[i] = seen[key, default: 0]
-      seen[key, default: 0] += 1
+      let prefix = findings[i].ruleID + "\u{0}" + findings[i].path + "\u{0}" + normalize(findings[i].lineText) + "\u{0}"
+      occurrence[i] = seen[prefix, default: 0]
+      seen[prefix, default: 0] += 1
+      prefixes[i] = prefix
     }
-    return findings.indices.map { i in
-      let input =
-        findings[i].ruleID + "\u{0}" + findings[i].path + "\u{0}" + normalized[i] + "\u{0}"
-        + String(occurrence[i])
-      return SHA256.hexDigest(Array(input.utf8))
-    }
+    return findings.indices.map { i in SHA256.hexDigest(Array((prefixes[i] + String(occurrence[i])).utf8)) }
   }
 
-  /// `line` with every run of whitespace (Unicode `White_Space`, including tabs and
-  /// non-breaking spaces) collapsed to one space, and no whitespace at either end.
   public static func normalize(_ line: String) -> String {
     // ASCII lines (nearly all) by bytes: the only whitespace there is tab, newline,
     // vertical tab, form feed, carriage return and space. (Asking each scalar's
-    // properties cost more than the SHA-256.)
-    if line.utf8.allSatisfy({ $0 < 0x80 }) {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(line.utf8.count)
-      var pendingSpace = false
-      for b in line.utf8 {
-        if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-          pendingSpace = !bytes.isEmpty
-        } else {
-          if pendingSpace { bytes.append(0x20) }
-          pendingSpace = false
-          bytes.append(b)
+    // properties cost more than the SHA-256; so did walking the string's UTF-8 view.)
+    var line = line
+    let ascii = line.withUTF8 { text -> String? in
+      guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: text.count) { out in
+        var n = 0
+        var pendingSpace = false
+        for b in text {
+          if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+            pendingSpace = n > 0
+          } else {
+            if pendingSpace {
+              out[n] = 0x20
+              n += 1
+            }
+            pendingSpace = false
+            out[n] = b
+            n += 1
+          }
         }
+        return n
       }
-      return String(decoding: bytes, as: UTF8.self)
     }
+    if let ascii { return ascii }
     var result = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in line.unicodeScalars {
@@ -113,11 +117,6 @@ public enum Fingerprint {
   }
 
   /// Findings that share this key are numbered 0, 1, 2… in sorted order.
-  private struct OccurrenceKey: Hashable {
-    var ruleID: String
-    var path: String
-    var line: String
-  }
 }
 
 /// SHA-256 (FIPS 180-4), written out because CryptoKit is not available on Linux and the
@@ -128,60 +127,7 @@ public enum Fingerprint {
 enum SHA256 {
   /// The 32-byte digest of `message`.
   static func digest(_ message: [UInt8]) -> [UInt8] {
-    var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
-    )
-
-    // Padding: a 1 bit, zeros up to 56 mod 64 bytes, then the bit length big-endian.
-    var data = message
-    let bitLength = UInt64(message.count) &* 8
-    let padded = (message.count + 8) / 64 * 64 + 64
-    data.reserveCapacity(padded)
-    data.append(0x80)
-    data.append(contentsOf: repeatElement(0, count: padded - 8 - data.count))
-    for shift in stride(from: 56, through: 0, by: -8) {
-      data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-    }
-
-    k.withUnsafeBufferPointer { k in
-      data.withUnsafeBufferPointer { data in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-          for blockStart in stride(from: 0, to: data.count, by: 64) {
-            for t in 0..<16 {
-              let i = blockStart + t * 4
-              w[t] =
-                UInt32(data[i]) << 24 | UInt32(data[i + 1]) << 16 | UInt32(data[i + 2]) << 8 | UInt32(data[i + 3])
-            }
-            for t in 16..<64 {
-              let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-              let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-              w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = h
-            for t in 0..<64 {
-              let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-              let ch = (e & f) ^ (~e & g)
-              let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
-              let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-              let maj = (a & b) ^ (a & c) ^ (b & c)
-              let t2 = s0 &+ maj
-              hh = g
-              g = f
-              f = e
-              e = d &+ t1
-              d = c
-              c = b
-              b = a
-              a = t1 &+ t2
-            }
-            h = (
-              h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh
-            )
-          }
-        }
-      }
-    }
-
+    let h = state(message)
     var out: [UInt8] = []
     out.reserveCapacity(32)
     for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
@@ -192,8 +138,94 @@ enum SHA256 {
     return out
   }
 
-  /// The digest of `message` as 64 lowercase hex digits.
-  static func hexDigest(_ message: [UInt8]) -> String { Hex.lowercase(digest(message)[...]) }
+  /// The digest of `message` as 64 lowercase hex digits, written straight from the
+  /// state words (a fingerprint is one of these per finding, at the end of a report).
+  static func hexDigest(_ message: [UInt8]) -> String {
+    let h = state(message)
+    return String(unsafeUninitializedCapacity: 64) { out in
+      var k = 0
+      for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+        for shift in stride(from: 28, through: 0, by: -4) {
+          out[k] = Hex.digit(Int(truncatingIfNeeded: word >> UInt32(shift)) & 15)
+          k += 1
+        }
+      }
+      return k
+    }
+  }
+
+  typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+  /// The final state words of hashing `message`: its whole blocks read in place, the
+  /// padded end (a 1 bit, zeros up to 56 mod 64 bytes, the bit length big-endian) from a
+  /// two-block buffer, instead of a padded copy of the message grown by appends.
+  static func state(_ message: [UInt8]) -> State {
+    var h: State = (
+      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    let whole = message.count / 64 * 64
+    let rest = message.count - whole
+    let tailCount = rest + 9 <= 64 ? 64 : 128
+    k.withUnsafeBufferPointer { k in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        message.withUnsafeBufferPointer { data in
+          var start = 0
+          while start < whole {
+            compress(&h, UnsafeBufferPointer(rebasing: data[start..<(start + 64)]), w, k)
+            start += 64
+          }
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+          tail.initialize(repeating: 0)
+          message.withUnsafeBufferPointer { data in
+            for i in 0..<rest { tail[i] = data[whole + i] }
+          }
+          tail[rest] = 0x80
+          let bitLength = UInt64(message.count) &* 8
+          for i in 0..<8 { tail[tailCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * i)) }
+          let bytes = UnsafeBufferPointer(tail)
+          compress(&h, UnsafeBufferPointer(rebasing: bytes[0..<64]), w, k)
+          if tailCount == 128 { compress(&h, UnsafeBufferPointer(rebasing: bytes[64..<128]), w, k) }
+        }
+      }
+    }
+    return h
+  }
+
+  /// One 64-byte block into the state, with `w` as the message schedule.
+  @inline(__always)
+  private static func compress(
+    _ h: inout State, _ block: UnsafeBufferPointer<UInt8>, _ w: UnsafeMutableBufferPointer<UInt32>,
+    _ k: UnsafeBufferPointer<UInt32>
+  ) {
+    for t in 0..<16 {
+      let i = t * 4
+      w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+    }
+    for t in 16..<64 {
+      let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+      let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+    }
+    var (a, b, c, d, e, f, g, hh) = h
+    for t in 0..<64 {
+      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+      let ch = (e & f) ^ (~e & g)
+      let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+      let maj = (a & b) ^ (a & c) ^ (b & c)
+      let t2 = s0 &+ maj
+      hh = g
+      g = f
+      f = e
+      e = d &+ t1
+      d = c
+      c = b
+      b = a
+      a = t1 &+ t2
+    }
+    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+  }
 
   @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
     (x >> n) | (x << (32 - n))

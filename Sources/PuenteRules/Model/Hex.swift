@@ -2,6 +2,11 @@
 enum Hex {
   private static let digits = Array("0123456789abcdef".utf8)
 
+  /// The lowercase hex digit of `value` (0 to 15).
+  @inline(__always) static func digit(_ value: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
+  }
+
   static func lowercase(_ bytes: ArraySlice<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count * 2) { out in
       var k = 0
