@@ -9,6 +9,13 @@ public enum ByteWords {
     (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
   }
 
+  /// The top bit of every zero byte of `v` set, and no other bit (exact, unlike
+  /// `hasZeroByte`, so every marked byte may be trusted).
+  @inlinable @inline(__always)
+  public static func zeroBytes(_ v: UInt64) -> UInt64 {
+    ~(((v & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | v | 0x7F7F_7F7F_7F7F_7F7F)
+  }
+
   /// Nonzero when some byte of `w` is `\n` or `\r`; the lowest set bit marks the first.
   @inlinable @inline(__always)
   public static func lineBreaks(_ w: UInt64) -> UInt64 {

@@ -1,3 +1,4 @@
+import PuenteLexer
 import Testing
 
 @testable import PuenteRules
@@ -64,5 +65,23 @@ struct GeneratedCodeTests {
     }
     // Both answers occur often enough for the comparison to mean something.
     #expect(generated > 600 && generated < 5_400)
+  }
+
+  /// The exact zero-byte mask the marker search iterates: the top bit of each zero byte,
+  /// nothing else, on words dense with zeros, 0x80 and 0x01 bytes (where carries and
+  /// borrows would mark a neighbour wrongly).
+  @Test func zeroBytesMarksExactlyTheZeroBytes() {
+    var random = SplitMix64(seed: 0x2e70)
+    let bytes: [UInt64] = [0x00, 0x01, 0x7F, 0x80, 0x81, 0xFF, 0x20, 0x64]
+    for _ in 0..<50_000 {
+      var v: UInt64 = 0
+      var expected: UInt64 = 0
+      for k in 0..<8 {
+        let b = bytes[random.next(in: 0...(bytes.count - 1))]
+        v |= b << (8 * UInt64(k))
+        if b == 0 { expected |= 0x80 << (8 * UInt64(k)) }
+      }
+      #expect(ByteWords.zeroBytes(v) == expected, "\(String(v, radix: 16))")
+    }
   }
 }

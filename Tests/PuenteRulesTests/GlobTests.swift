@@ -215,6 +215,27 @@ struct GlobTests {
 
   /// The leftmost-placement matcher for `**` against an obviously correct (and exponential)
   /// backtracking reference, on many small random patterns and paths.
+  /// `SegmentHeads` finds the slashes eight bytes at a time: the same heads as a walk
+  /// byte by byte, on random paths long enough to cross words, with doubled, leading and
+  /// trailing slashes and non-ASCII bytes.
+  @Test func segmentHeadsAgreeWithAByteWalk() {
+    var random = SplitMix64(seed: 0x5e9)
+    let pieces = ["/", "//", "a", "Sources", ".build", "Pods", "App", "é", "Feature.swift", "x", "Adapters"]
+    for _ in 0..<5_000 {
+      var path = ""
+      for _ in 0..<random.next(in: 0...12) { path += pieces[random.next(in: 0...(pieces.count - 1))] }
+      let bytes = Array(path.utf8)
+      var expected = SegmentHeads()
+      var atStart = true
+      for i in bytes.indices {
+        if atStart { expected.add(bytes[i], i + 1 < bytes.count ? bytes[i + 1] : nil) }
+        atStart = bytes[i] == UInt8(ascii: "/")
+      }
+      let heads = bytes.withUnsafeBufferPointer { SegmentHeads($0) }
+      #expect(heads.contains(expected) && expected.contains(heads), "\(path)")
+    }
+  }
+
   /// The quick tests (`SegmentHeads`, segment starts) only ever rule out paths that do
   /// not match: `Configuration.anyMatches` agrees with matching every glob in full.
   @Test func quickTestsNeverRuleOutAMatch() throws {
