@@ -81,6 +81,30 @@ import Testing
         "Features/Unrelated.swift:1:12 hosting-outside-adapter",
       ])
   }
+
+  /// The engine works each file's fingerprints out in its workers: they are what
+  /// `Fingerprint.compute` gives over the whole report, across files and routes (checked
+  /// at once, held, found late) and with identical lines in one file; and a report
+  /// whose findings change forgets them.
+  @Test func fingerprintsWorkedOutPerFileAreTheWholeReportsOnes() throws {
+    let line = "let h = UIHostingController(rootView: v)"
+    let files: [String: String] = [
+      "Adapters/Host.swift": "final class ThemedHostingController<V: View>: UIHostingController<V> {}\n",
+      "Features/B.swift": "\(line)\n\(line)\nlet t = ThemedHostingController(rootView: v)\n",
+      "Features/A.swift": "\(line)\n// x\n\(line)\n\(line)\n",
+      "Features/C.swift": "let x = 1\n",
+    ]
+    let report = try Engine(configuration: .default).scan(MemorySource(files: files))
+    #expect(report.findings.count == 6)
+    #expect(report.findings == report.findings.sorted())
+    let ordered = try #require(report.orderedFingerprints)
+    #expect(ordered == Fingerprint.compute(report.findings))
+    #expect(report.findingFingerprints() == ordered)
+    var changed = report
+    changed.findings.removeFirst()
+    #expect(changed.orderedFingerprints == nil)
+    #expect(changed.findingFingerprints() == Fingerprint.compute(changed.findings))
+  }
 }
 
 /// The environment rule walks only its boundaries, merged: overlapping, nested and

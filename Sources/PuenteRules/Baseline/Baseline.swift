@@ -87,7 +87,11 @@ public struct Baseline: Sendable, Equatable {
     var matched = Set<Entry>()
     var kept: [Finding] = []
     var fingerprints: [Finding: String] = [:]
-    for (finding, entry) in zip(report.findings, Self.entries(for: report.findings)) {
+    // (The report's own fingerprints: the engine works them out with the findings.)
+    let current = zip(report.findings, report.findingFingerprints()).map {
+      Entry(path: $0.path, rule: $0.ruleID, fingerprint: $1)
+    }
+    for (finding, entry) in zip(report.findings, current) {
       if recorded.contains(entry) {
         matched.insert(entry)
       } else {

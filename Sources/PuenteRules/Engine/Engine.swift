@@ -189,7 +189,11 @@ public struct Engine: Sendable {
     /// declared elsewhere could change them.
     struct Checked {
       var path: String
+      /// Sorted, with their fingerprints (see `Checked.fingerprints`).
       var findings: [Finding]
+      /// `Fingerprint.compute(findings)`: worked out here, in the workers, since the
+      /// file's findings are all of its path's (the report's end waited for it).
+      var fingerprints: [String]
       var names: [UInt32]
       var inherited: [UInt32]
       /// The search's mask of the file (see `SourceFile.needleMask`).
@@ -270,13 +274,15 @@ public struct Engine: Sendable {
           partial.heldBytes += file.bytes.count
           return
         }
-        let findings = check(
-          file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
-          hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks)
+        let (findings, fingerprints) = Self.sortedWithFingerprints(
+          check(
+            file, rules: rules, known: known, hosting: rootHosting, representable: rootRepresentable, shared: shared,
+            hostingNames: rootHostingNames, isAdapter: isAdapter, ruleMasks: ruleMasks))
         let inherited = isAdapter ? [] : file.outline.types.flatMap { $0.inherited.map { NameHash.of($0.name) } }
         partial.checked.append(
           Checked(
-            path: path, findings: findings, names: isAdapter ? [] : names, inherited: inherited, needleMask: mask))
+            path: path, findings: findings, fingerprints: fingerprints, names: isAdapter ? [] : names,
+            inherited: inherited, needleMask: mask))
       }
       while let (batch, provisional) = feed.next() {
         let partial = provisional ? provisionals[w] : partials[w]
@@ -370,10 +376,10 @@ public struct Engine: Sendable {
     let checked = found.flatMap(\.checked)
     let hostingFilter = declaredHosting.isEmpty ? nil : NameHashFilter(declaredHosting)
     let representableFilter = declaredRepresentable.isEmpty ? nil : NameHashFilter(declaredRepresentable)
-    final class Results: @unchecked Sendable { var findings: [[Finding]] = [] }
+    final class Results: @unchecked Sendable { var files: [(findings: [Finding], fingerprints: [String])] = [] }
     let results = Results()
     let work = checked.count + foundLate.count
-    results.findings = Array(repeating: [], count: work)
+    results.files = Array(repeating: ([], []), count: work)
     let finalHosting = hosting
     let finalHostingNames = NameHashFilter(hosting.keys)
     let finalRepresentable = representable
@@ -382,7 +388,7 @@ public struct Engine: Sendable {
     let next = WorkCounter()
     DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { _ in
       let buffer = ReadBuffer()
-      var mine: [(Int, [Finding])] = []
+      var mine: [(Int, (findings: [Finding], fingerprints: [String]))] = []
       while true {
         let i = next.take()
         guard i < work else { break }
@@ -395,7 +401,7 @@ public struct Engine: Sendable {
           // Read again: it was readable and valid UTF-8 a moment ago (should it have
           // gone since, its first findings stand).
           guard again, (try? source.read(first.path, into: buffer)) != nil else {
-            mine.append((i, first.findings))
+            mine.append((i, (first.findings, first.fingerprints)))
             continue
           }
           file = SourceFile(path: first.path, bytes: Array(buffer.bytes))
@@ -406,17 +412,19 @@ public struct Engine: Sendable {
         mine.append(
           (
             i,
-            check(
-              file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
-              shared: shared, hostingNames: finalHostingNames, ruleMasks: ruleMasks)
+            Self.sortedWithFingerprints(
+              check(
+                file, rules: rules, known: known, hosting: finalHosting, representable: finalRepresentable,
+                shared: shared, hostingNames: finalHostingNames, ruleMasks: ruleMasks))
           ))
       }
       resultsLock.lock()
-      for (i, found) in mine { results.findings[i] = found }
+      for (i, found) in mine { results.files[i] = found }
       resultsLock.unlock()
     }
-    var findings = results.findings.flatMap { $0 }
-    findings.sort()
+    // Each file's findings are sorted already: in path order, they are the report's.
+    let files = results.files.filter { !$0.findings.isEmpty }.sorted { $0.findings[0].path < $1.findings[0].path }
+    let findings = files.flatMap(\.findings)
     problems.sort { $0.path < $1.path }
     var report = ScanReport(
       findings: findings,
@@ -425,6 +433,7 @@ public struct Engine: Sendable {
       generatedSkipped: generatedSkipped,
       problems: problems)
     report.declaredBridgeTypes = declared
+    report.orderedFingerprints = files.flatMap(\.fingerprints)
     // The scan's state (every checked file's names and findings, the held files, the
     // type index) is let go on another thread: freeing it here took a third of a
     // millisecond at the end of a benchmark scan, with the report waiting for it.
@@ -433,6 +442,15 @@ public struct Engine: Sendable {
       results: consume results)
     DispatchQueue.global(qos: .utility).async { withExtendedLifetime(state) {} }
     return report
+  }
+
+  /// One file's findings sorted, and their fingerprints (`Fingerprint.compute` over
+  /// them: occurrences are counted within a file, so a file's are what the whole
+  /// report would give it).
+  static func sortedWithFingerprints(_ findings: [Finding]) -> (findings: [Finding], fingerprints: [String]) {
+    guard !findings.isEmpty else { return ([], []) }
+    let sorted = findings.sorted()
+    return (sorted, Fingerprint.serially(sorted))
   }
 
   /// What a scan leaves behind, handed to another thread to free.
