@@ -21,6 +21,37 @@ import Testing
     }
   }
 
+  /// Outside a git work tree the folder is walked: every file, relative with `/`, at any
+  /// depth and with any name length; hidden and tool folders pruned; symbolic links
+  /// listed (a file's or a folder's) but never descended into, so a loop ends.
+  @Test func walkListsFilesAndPrunesWhatItShould() throws {
+    let folder = NSTemporaryDirectory() + "puente-walk-\(UUID().uuidString)"
+    let fm = FileManager.default
+    defer { try? fm.removeItem(atPath: folder) }
+    let long = String(repeating: "Long", count: 40) + ".swift"
+    let files = [
+      "A.swift", "Sub/B.swift", "Sub/notes.txt", "Sub/Deep/Deeper/C.swift", "Sub/\(long)", "Émoji ✓/E.swift",
+      ".hidden/H.swift", "Pods/P.swift", "Sub/.build/X.swift", "node_modules/N.swift", "DerivedData/D.swift",
+      "Carthage/K.swift", "Sub/.git/G.swift", "Podsx/Q.swift",
+    ]
+    for file in files {
+      let path = folder + "/" + file
+      try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: path))
+    }
+    try fm.createSymbolicLink(atPath: folder + "/Sub/Loop", withDestinationPath: "..")
+    try fm.createSymbolicLink(atPath: folder + "/Link.swift", withDestinationPath: "A.swift")
+    let listed = try WorkingTreeSource(root: folder).list()
+    #expect(
+      listed
+        == [
+          "A.swift", "Link.swift", "Podsx/Q.swift", "Sub/B.swift", "Sub/Deep/Deeper/C.swift", "Sub/\(long)", "Sub/Loop",
+          "Sub/notes.txt", "Émoji ✓/E.swift",
+        ].sorted())
+    // The same from a root given with a trailing slash.
+    #expect(try WorkingTreeSource(root: folder + "/").list() == listed)
+  }
+
   #if os(Linux)
     /// A file whose size `fstat` does not know (0 in /proc) is read to its end anyway.
     @Test func readsFilesLongerThanTheirStatedSize() throws {
