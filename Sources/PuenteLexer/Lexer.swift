@@ -156,12 +156,15 @@ struct LexerCore {
   /// The ASCII class table and keyword buckets, copied from their statics once per
   /// file: reading a global in the hot loop costs a `swift_once` check per byte.
   let table: UnsafePointer<UInt8>
+  /// `singlesTable`, copied like `table`.
+  let singles: UnsafePointer<UInt8>
   let keywords: Keywords.Table
 
   init(base: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
     self.base = base
     self.count = count
     self.table = ASCIIClass.pointer
+    self.singles = Self.singlesTable
     self.keywords = Keywords.table
     self.tokens = tokens
   }
@@ -363,36 +366,52 @@ struct LexerCore {
         (out + n).initialize(
           to: Token(kind!, UInt32(truncatingIfNeeded: p), UInt32(truncatingIfNeeded: j), keyword: keyword))
         n &+= 1
+        // One space after a word is the commonest gap: stepped over here, without the
+        // branch at the loop's top that tells gaps from tokens (a mispredicted one).
+        if j < count { j &+= base[j] == 0x20 ? 1 : 0 }
         p = j
         continue
       }
+      // One-byte punctuation, by table (a `switch` here was a jump through a table, and
+      // mispredicted as often as the punctuation changes).
+      let code = singles[Int(b)]
+      guard code != Self.notSingle else { return }
       let single: TokenKind
-      switch b {
-      case UInt8(ascii: "("): single = .leftParen
-      case UInt8(ascii: ")"): single = .rightParen
-      case UInt8(ascii: "{"): single = .leftBrace
-      case UInt8(ascii: "}"): single = .rightBrace
-      case UInt8(ascii: "["): single = .leftSquare
-      case UInt8(ascii: "]"): single = .rightSquare
-      case UInt8(ascii: ","): single = .comma
-      case UInt8(ascii: ":"): single = .colon
-      case UInt8(ascii: ";"): single = .semicolon
-      case UInt8(ascii: "@"): single = .atSign
-      case UInt8(ascii: "."), UInt8(ascii: "="):
+      if code == Self.periodOrEqual {
         // Alone (what follows is ASCII and no operator character): a period or an
         // equal sign whatever surrounds it.
         let next = p &+ 1 < count ? base[p &+ 1] : 0
         guard next < 0x80 && table[Int(next)] & ASCIIClass.operatorChar == 0 else { return }
         single = b == UInt8(ascii: ".") ? .period : .equal
-      default: return
+      } else {
+        single = TokenKind(rawValue: code).unsafelyUnwrapped
       }
       kind = single
       role = .none
       (out + n).initialize(to: Token(single, UInt32(truncatingIfNeeded: p), UInt32(truncatingIfNeeded: p &+ 1)))
       n &+= 1
       p &+= 1
+      if p < count { p &+= base[p] == 0x20 ? 1 : 0 }
     }
   }
+
+  /// `singles` entries: not one-byte punctuation, and `.` or `=` (punctuation when alone).
+  static let notSingle: UInt8 = 0xFF
+  static let periodOrEqual: UInt8 = 0xFE
+  /// For each byte below 0x80, the kind of the one-byte punctuation it is in the plain
+  /// loop (`TokenKind.rawValue`), `periodOrEqual`, or `notSingle`.
+  nonisolated(unsafe) static let singlesTable: UnsafePointer<UInt8> = {
+    let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    t.initialize(repeating: notSingle, count: 256)
+    let kinds: [(Character, TokenKind)] = [
+      ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
+      ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign),
+    ]
+    for (c, kind) in kinds { t[Int(c.asciiValue!)] = kind.rawValue }
+    t[Int(UInt8(ascii: "."))] = periodOrEqual
+    t[Int(UInt8(ascii: "="))] = periodOrEqual
+    return UnsafePointer(t)
+  }()
 
   // MARK: - Trivia
 
