@@ -18,7 +18,7 @@ struct NameHashesTests {
   }
 
   @Test func aNameHoldingAPartOtherThanTheRootsIsALikelySubclass() {
-    let roots = NameHashFilter(["UIHostingController", "UIViewRepresentable"])
+    let roots = NameSet(["UIHostingController", "UIViewRepresentable"])
     func mentions(_ source: String) -> Bool {
       NameHashes.of(SourceFile(path: "A.swift", bytes: Array(source.utf8)), lookingFor: Self.parts, except: roots)
         .mentionsPart
@@ -39,7 +39,7 @@ struct NameHashesTests {
 
   /// A name no part occurs in is never a likely subclass, whatever else the file holds.
   @Test func aFileWithoutThePartsHasNoLikelySubclass() {
-    let roots = NameHashFilter(["UIHostingController"])
+    let roots = NameSet(["UIHostingController"])
     let file = SourceFile(
       path: "A.swift", bytes: Array("struct Detail: View { var body: some View { Text(\"x\") } }".utf8))
     #expect(!NameHashes.of(file, lookingFor: Self.parts, except: roots).mentionsPart)

@@ -180,7 +180,7 @@ public struct Engine: Sendable {
     let rootRepresentable = Dictionary(uniqueKeysWithValues: representableRoots.map { ($0, $0) })
     // A file naming something like a subclass (`ThemedHostingController`) is held for
     // phase 3 instead: checking it early would most likely be wasted.
-    let roots = NameHashFilter(hostingRoots.union(representableRoots))
+    let roots = NameSet(hostingRoots.union(representableRoots))
     let parts = [Array("Hosting".utf8), Array("Representable".utf8)]
     let partMasks = parts.map { search.mask(ofAnyOf: [String(decoding: $0, as: UTF8.self)]) }
 
@@ -198,6 +198,10 @@ public struct Engine: Sendable {
       var inherited: [UInt32]
       /// The search's mask of the file (see `SourceFile.needleMask`).
       var needleMask: UInt64
+      /// Whether an identifier other than a root contains a part (`ThemedHostingController`
+      /// contains `Hosting`): if not, no declared name with a part in it is among its
+      /// names, and only the others need looking for (see phase 3).
+      var mentionsPart: Bool
     }
     /// What one worker found; each worker owns one, so no locking is needed.
     final class Partial: @unchecked Sendable {
@@ -282,7 +286,7 @@ public struct Engine: Sendable {
         partial.checked.append(
           Checked(
             path: path, findings: findings, fingerprints: fingerprints, names: isAdapter ? [] : names,
-            inherited: inherited, needleMask: mask))
+            inherited: inherited, needleMask: mask, mentionsPart: likelySubclass))
       }
       while let (batch, provisional) = feed.next() {
         let partial = provisional ? provisionals[w] : partials[w]
@@ -375,6 +379,13 @@ public struct Engine: Sendable {
     let declared = declaredHosting.union(declaredRepresentable)
     let checked = found.flatMap(\.checked)
     let hostingFilter = declaredHosting.isEmpty ? nil : NameHashFilter(declaredHosting)
+    // Most declared hosting names contain `Hosting`; a file none of whose identifiers
+    // does (most files) need only be searched for the others, often none.
+    let partless = declaredHosting.filter { name in
+      let bytes = Array(name.utf8)
+      return !parts.contains { NeedleSearch.contains(bytes, $0) }
+    }
+    let partlessHostingFilter = partless.isEmpty ? nil : NameHashFilter(partless)
     let representableFilter = declaredRepresentable.isEmpty ? nil : NameHashFilter(declaredRepresentable)
     final class Results: @unchecked Sendable { var files: [(findings: [Finding], fingerprints: [String])] = [] }
     let results = Results()
@@ -396,7 +407,7 @@ public struct Engine: Sendable {
         if i < checked.count {
           let first = checked[i]
           let again =
-            (hostingFilter?.mayContainAny(first.names) ?? false)
+            ((first.mentionsPart ? hostingFilter : partlessHostingFilter)?.mayContainAny(first.names) ?? false)
             || (representableFilter?.mayContainAny(first.inherited) ?? false)
           // Read again: it was readable and valid UTF-8 a moment ago (should it have
           // gone since, its first findings stand).

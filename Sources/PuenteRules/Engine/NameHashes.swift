@@ -17,7 +17,7 @@ enum NameHashes {
   /// bytes (a few places a file), not in every name. (A pass of its own over the tokens
   /// that also looked for the parts' first bytes in every word the hash read took 100
   /// instructions an identifier, 6% of a scan.)
-  static func of(_ file: SourceFile, lookingFor parts: [[UInt8]], except: NameHashFilter?) -> (
+  static func of(_ file: SourceFile, lookingFor parts: [[UInt8]], except: NameSet?) -> (
     hashes: [UInt32], mentionsPart: Bool
   ) {
     let hashes = file.identifierNameHashes
@@ -41,7 +41,7 @@ enum NameHashes {
   /// Whether `part` occurs inside an identifier token whose name is not in `except`.
   static func identifierContains(
     _ part: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
-    except: NameHashFilter?
+    except: NameSet?
   ) -> Bool {
     guard let base = bytes.baseAddress, !part.isEmpty, !tokens.isEmpty else { return false }
     var from = 0
@@ -61,7 +61,9 @@ enum NameHashes {
       guard token.kind == .identifier else { continue }
       let (s, e) = nameRange(token, bytes)
       guard s <= o && o + part.count <= e else { continue }
-      if !(except?.mayContain(NameHash.of(bytes, s, e)) ?? false) { return true }
+      // (Exactly: a name whose hash merely equals a root's must count, since the engine
+      // then looks in the file only for declared names without a part.)
+      if !(except?.contains(bytes, s, e) ?? false) { return true }
     }
     return false
   }
@@ -74,7 +76,6 @@ public struct NameHashFilter: Sendable {
   /// Hashes, 0 for an empty slot (a hash of 0 is stored as 1).
   private var slots: [UInt32]
   private let mask: Int
-
   public init<S: Sequence>(_ names: S) where S.Element == String {
     let hashes = names.map { NameHash.of($0) }
     var size = 64
@@ -104,5 +105,23 @@ public struct NameHashFilter: Sendable {
         return false
       }
     }
+  }
+}
+
+/// A set of names answered exactly: by their hashes first (`NameHashFilter`), spelled out
+/// only when a hash is among them.
+struct NameSet: Sendable {
+  let filter: NameHashFilter
+  let names: Set<String>
+
+  init<S: Sequence>(_ names: S) where S.Element == String {
+    self.names = Set(names)
+    filter = NameHashFilter(self.names)
+  }
+
+  /// Whether the name `bytes[s..<e]` is in the set.
+  func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+    filter.mayContain(NameHash.of(bytes, s, e))
+      && names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self))
   }
 }
