@@ -49,6 +49,24 @@ import Testing
       }
     }
   }
+
+  /// The name hashes the lexer takes are one per identifier token, in order, each the
+  /// hash of the name without backticks: rules walk the identifiers and the hashes
+  /// side by side.
+  @Test(arguments: files)
+  func nameHashesAreOnePerIdentifierInOrder(_ path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(path)))
+    let (tokens, hashes) = bytes.withUnsafeBufferPointer { Lexer.tokenizeNamingIdentifiers($0) }
+    #expect(tokens == Lexer.tokenize(bytes))
+    let expected = tokens.filter { $0.kind == .identifier }.map { token -> UInt32 in
+      var name = bytes[Int(token.start)..<Int(token.end)]
+      if name.count >= 2 && name.first == UInt8(ascii: "`") && name.last == UInt8(ascii: "`") {
+        name = name.dropFirst().dropLast()
+      }
+      return NameHash.of(String(decoding: name, as: UTF8.self))
+    }
+    #expect(hashes == expected, "\(path)")
+  }
 }
 
 @Suite struct KeywordTableTests {

@@ -31,6 +31,18 @@ public final class Outline: Sendable {
     }
     return lo < declaredNames.count && declaredNames[lo] == p
   }
+  /// The code position of the token at `index` in `SourceFile.tokens`, nil for a
+  /// comment (or a multiline string's continuation), which has none.
+  public func codePosition(ofToken index: Int) -> Int? {
+    var lo = 0
+    var hi = code.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if code[mid] < index { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < code.count && code[lo] == index ? lo : nil
+  }
+
   /// Code position ranges of `import` declarations.
   public let imports: [Range<Int>]
   /// Code position ranges of type declaration headers (keyword up to the body).

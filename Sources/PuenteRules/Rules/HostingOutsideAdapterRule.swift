@@ -1,3 +1,5 @@
+import PuenteLexer
+
 /// `hosting-outside-adapter`: a hosting type referenced outside the adapter layer.
 public struct HostingOutsideAdapterRule: Rule {
   public static let info = RuleInfo(
@@ -61,32 +63,6 @@ public struct HostingOutsideAdapterRule: Rule {
     let file = context.file
     let outline = file.outline
     var result: [RuleViolation] = []
-    // Most identifiers cannot be a hosting name: rule them out by length and first byte
-    // before making a String of them.
-    var lengths: UInt64 = 0  // bit n: some name has n bytes (63: 63 or more)
-    var firsts = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))  // bit b: some name starts with byte b
-    func setFirst(_ b: UInt8) {
-      let bit = UInt64(1) << UInt64(b & 63)
-      switch b >> 6 {
-      case 0: firsts.0 |= bit
-      case 1: firsts.1 |= bit
-      case 2: firsts.2 |= bit
-      default: firsts.3 |= bit
-      }
-    }
-    func hasFirst(_ b: UInt8) -> Bool {
-      let bit = UInt64(1) << UInt64(b & 63)
-      switch b >> 6 {
-      case 0: return firsts.0 & bit != 0
-      case 1: return firsts.1 & bit != 0
-      case 2: return firsts.2 & bit != 0
-      default: return firsts.3 & bit != 0
-      }
-    }
-    for name in context.hosting.keys {
-      lengths |= 1 << UInt64(min(name.utf8.count, 63))
-      setFirst(name.utf8.first ?? 0)
-    }
     // A type this file declares that is not a hosting type itself shadows a hosting
     // subclass of the same name declared elsewhere (`struct Host` here, a nested
     // `Orders.Host: UIHostingController` in the adapter layer).
@@ -96,23 +72,30 @@ public struct HostingOutsideAdapterRule: Rule {
           && !type.inherited.contains { context.hosting[$0.name] != nil }
           && !BridgeNames.hosting.contains(type.name)
       }.map(\.name))
-    for (p, index) in outline.code.enumerated() where file.tokens[index].kind == .identifier {
-      let token = file.tokens[index]
-      let backticked = file.bytes[Int(token.start)] == UInt8(ascii: "`")
-      let length = token.length - (backticked ? 2 : 0)
-      guard length > 0, lengths & (1 << UInt64(min(length, 63))) != 0,
-        hasFirst(file.bytes[Int(token.start) + (backticked ? 1 : 0)])
-      else { continue }
-      let name = file.name(index)
-      guard let base = context.hosting[name], !shadowed.contains(name) else { continue }
-      if outline.declaresName(at: p) || outline.isInImport(p) { continue }
-      let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
-      result.append(
-        RuleViolation(
-          offset: file.tokens[index].start,
-          message:
-            "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
-        ))
+    // The identifiers in order, with the name hashes the lexer took of them: a name
+    // whose hash is not a hosting name's is ruled out without being spelled out (a
+    // filter by length and first byte let most names through once the index had
+    // hundreds of declared subclasses).
+    let hashes = file.identifierNameHashes
+    var k = 0
+    file.tokens.withUnsafeBufferPointer { tokens in
+      for index in tokens.indices where tokens[index].kind == .identifier {
+        let hash = k < hashes.count ? hashes[k] : NameHash.of(file.name(index))
+        k += 1
+        guard context.hostingNames.mayContain(hash) else { continue }
+        let name = file.name(index)
+        guard let base = context.hosting[name], !shadowed.contains(name),
+          let p = outline.codePosition(ofToken: index)
+        else { continue }
+        if outline.declaresName(at: p) || outline.isInImport(p) { continue }
+        let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
+        result.append(
+          RuleViolation(
+            offset: tokens[index].start,
+            message:
+              "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
+          ))
+      }
     }
     return result
   }
