@@ -52,6 +52,40 @@ import Testing
     #expect(try WorkingTreeSource(root: folder + "/").list() == listed)
   }
 
+  /// A work tree's files are opened relative to its root, held open: the same bytes as
+  /// by full path, the same errors (missing, a folder), and a root that is not there
+  /// fails each read as missing.
+  @Test func workTreeReadsRelativeToItsOpenRoot() throws {
+    let folder = NSTemporaryDirectory() + "puente-root-\(UUID().uuidString)"
+    let fm = FileManager.default
+    defer { try? fm.removeItem(atPath: folder) }
+    try fm.createDirectory(atPath: folder + "/Sub/Deeper", withIntermediateDirectories: true)
+    try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: folder + "/Sub/A.swift"))
+    let source = WorkingTreeSource(root: folder)
+    let buffer = ReadBuffer(capacity: 4)
+    try source.read("Sub/A.swift", into: buffer)
+    #expect(Array(buffer.bytes) == Array("let a = 1\n".utf8))
+    #expect(throws: SourceError.self) { try source.read("Sub/Missing.swift", into: buffer) }
+    do {
+      try source.read("Sub/Missing.swift", into: buffer)
+    } catch {
+      #expect(error.isMissing)
+    }
+    do {
+      try source.read("Sub/Deeper", into: buffer)
+      Issue.record("a folder was read")
+    } catch {
+      #expect(!error.isMissing && error.message == "not a regular file")
+    }
+    let gone = WorkingTreeSource(root: folder + "/Nowhere")
+    do {
+      try gone.read("Sub/A.swift", into: buffer)
+      Issue.record("a file under a missing root was read")
+    } catch {
+      #expect(error.isMissing)
+    }
+  }
+
   #if os(Linux)
     /// A file whose size `fstat` does not know (0 in /proc) is read to its end anyway.
     @Test func readsFilesLongerThanTheirStatedSize() throws {

@@ -108,8 +108,14 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
 public struct WorkingTreeSource: FileSource {
   public let root: String
   public var description: String { root }
+  /// The root folder, open: files are opened relative to it (`openat`), without
+  /// joining the root and the path into a new string for every file read.
+  private let folder: OpenFolder
 
-  public init(root: String) { self.root = root }
+  public init(root: String) {
+    self.root = root
+    folder = OpenFolder(root)
+  }
 
   public func list() throws(SourceError) -> [String] {
     var paths: [String] = []
@@ -350,7 +356,26 @@ public struct WorkingTreeSource: FileSource {
   }
 
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
-    try FileReader.read(root + "/" + path, into: buffer)
+    if let fd = folder.fd, path.utf8.first != UInt8(ascii: "/") {
+      try FileReader.read(path, in: fd, into: buffer)
+    } else {
+      try FileReader.read(root + "/" + path, into: buffer)
+    }
+  }
+}
+
+/// A folder held open for `openat`, closed with the last source that uses it; nil
+/// when it could not be opened (the paths are then joined, and fail as they would).
+final class OpenFolder: @unchecked Sendable {
+  let fd: Int32?
+
+  init(_ path: String) {
+    let opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    fd = opened >= 0 ? opened : nil
+  }
+
+  deinit {
+    if let fd { close(fd) }
   }
 }
 
@@ -449,8 +474,10 @@ public enum FileReader {
 
   /// The file at `path` opened for reading, and its status (size included) as `fstat`
   /// tells it; only a regular file (a folder or a device is an error).
-  private static func openRegular(_ path: String) throws(SourceError) -> (fd: Int32, stamp: FileStamp) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
+  private static func openRegular(_ path: String, in folder: Int32 = AT_FDCWD) throws(SourceError) -> (
+    fd: Int32, stamp: FileStamp
+  ) {
+    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
     guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
@@ -483,8 +510,13 @@ public enum FileReader {
   /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows
   /// while it is read). Only regular files: a folder or a device is an error.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
+    try read(path, in: AT_FDCWD, into: buffer)
+  }
+
+  /// `read(_:into:)` of `path` relative to the open folder `folder`.
+  static func read(_ path: String, in folder: Int32, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let (fd, stamp) = try openRegular(path)
+    let (fd, stamp) = try openRegular(path, in: folder)
     defer { close(fd) }
     // One byte of slack, so that a read that fills the buffer means the file grew.
     buffer.reserve(stamp.size + 1)
