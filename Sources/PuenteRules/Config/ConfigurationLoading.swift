@@ -2,7 +2,8 @@ import Foundation
 
 // Reading `.puente.json`: JSON5 text → `JSONValue` (Foundation) → validated `Configuration`.
 //
-// Foundation's `JSONDecoder` with `allowsJSON5` does the parsing. On Linux it reports a syntax
+// Foundation's `JSONDecoder` with `allowsJSON5` does the parsing (of the files the plain
+// parser in JSON5Plain.swift does not read itself, and of every file with an error). On Linux it reports a syntax
 // error without any position ("The given data was not valid JSON.", no underlying error), and
 // `JSONSerialization` has no JSON5 option there, so syntax errors carry a position only where
 // Foundation supplies one. Duplicate keys are not detected: Foundation keeps the first.
@@ -21,12 +22,16 @@ extension Configuration {
     if JSON5.isBlank(data) { return config }
 
     let root: JSONValue
-    do {
-      let decoder = JSONDecoder()
-      decoder.allowsJSON5 = true
-      root = try decoder.decode(JSONValue.self, from: Data(data))
-    } catch {
-      throw decodingError(error, path: path)
+    if let plain = JSON5.plainValue(data) {
+      root = plain
+    } else {
+      do {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        root = try decoder.decode(JSONValue.self, from: Data(data))
+      } catch {
+        throw decodingError(error, path: path)
+      }
     }
     let reader = ConfigReader(path: path, schema: schema)
     try reader.read(root, into: &config)
