@@ -265,11 +265,12 @@ public struct Engine: Sendable {
         guard report else { return }
         file.needleMask = mask
         if exactMasks { file.mentionsDirective = mask & directiveMask != 0 }
-        let present = parts.indices.filter { partMasks[$0] & mask != 0 }.map { parts[$0] }
-        let (names, likelySubclass) = NameHashes.of(file, lookingFor: present, except: roots)
         // In the adapter layer no rule looks a bridge name up (they are allowed there), so
-        // the roots give the final findings: never held, never checked again.
+        // the roots give the final findings: never held, never checked again (and what
+        // names the file holds is not asked).
         let isAdapter = configuration.isAdapter(path)
+        let present = isAdapter ? [] : parts.indices.filter { partMasks[$0] & mask != 0 }.map { parts[$0] }
+        let (names, likelySubclass) = isAdapter ? ([], false) : NameHashes.of(file, lookingFor: present, except: roots)
         // Held files are bounded (a lexed file takes some ten times its size), so memory
         // stays flat however large the repository: past the budget they are checked now
         // and, if need be, read again later.
@@ -285,8 +286,8 @@ public struct Engine: Sendable {
         let inherited = isAdapter ? [] : file.outline.types.flatMap { $0.inherited.map { NameHash.of($0.name) } }
         partial.checked.append(
           Checked(
-            path: path, findings: findings, fingerprints: fingerprints, names: isAdapter ? [] : names,
-            inherited: inherited, needleMask: mask, mentionsPart: likelySubclass))
+            path: path, findings: findings, fingerprints: fingerprints, names: names, inherited: inherited,
+            needleMask: mask, mentionsPart: likelySubclass))
       }
       while let (batch, provisional) = feed.next() {
         let partial = provisional ? provisionals[w] : partials[w]
