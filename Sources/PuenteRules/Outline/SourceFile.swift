@@ -1,3 +1,4 @@
+import CPuenteSIMD
 import PuenteLexer
 
 /// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it
@@ -12,7 +13,15 @@ public final class SourceFile: @unchecked Sendable {
   public let tokens: [Token]
   /// The bracket structure, declarations and calls (see `Outline`).
   public private(set) lazy var outline: Outline = Outline(file: self)
-  public private(set) lazy var lines: LineTable = LineTable(bytes)
+  /// The line table, made when first asked for (most files are asked only where their
+  /// few findings are, which `locations(of:)` and `lineText(at:)` work out without it).
+  public var lines: LineTable {
+    if let builtLines { return builtLines }
+    let table = LineTable(bytes)
+    builtLines = table
+    return table
+  }
+  private var builtLines: LineTable?
   /// The `NameHash` of every identifier token's name (backticks removed), in order: the
   /// lexer takes them as it goes.
   public let identifierNameHashes: [UInt32]
@@ -118,6 +127,7 @@ public final class SourceFile: @unchecked Sendable {
   /// over the bytes, so many findings on one long line cost no more than one.
   public func locations(of offsets: [UInt32]) -> [LineColumn] {
     let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    if builtLines == nil, let counted = countedLocations(of: offsets, order: order) { return counted }
     var result = [LineColumn](repeating: LineColumn(line: 1, column: 1), count: offsets.count)
     var line = -1
     var cursor = 0
@@ -143,6 +153,43 @@ public final class SourceFile: @unchecked Sendable {
     return result
   }
 
+  /// `locations(of:)` without a line table, for a few offsets: the line breaks are
+  /// counted up to each (32 bytes a step, as far as the last), and the column from the
+  /// line's start, found backwards. A table's two passes over the whole file, and its
+  /// memory, were most of what placing a file's findings cost. Nil when an offset is
+  /// not where a token may start (a line break), which the table answers.
+  private func countedLocations(of offsets: [UInt32], order: [Int]) -> [LineColumn]? {
+    guard offsets.count <= 32 else { return nil }
+    return bytes.withUnsafeBufferPointer { b -> [LineColumn]? in
+      guard let base = b.baseAddress else { return nil }
+      let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
+      // (An offset inside a byte order mark: where the table's count starts then depends
+      // on the order of the offsets. No token starts there.)
+      if bom && offsets.contains(where: { $0 < 3 }) { return nil }
+      var result = [LineColumn](repeating: LineColumn(line: 1, column: 1), count: offsets.count)
+      var counted = 0
+      var line = 0
+      for i in order {
+        let offset = Int(offsets[i])
+        guard offset <= b.count, offset == b.count || (b[offset] != 0x0A && b[offset] != 0x0D) else { return nil }
+        if offset > counted {
+          line += puente_line_starts(base + counted, offset - counted, nil)
+          // A `\r\n` cut by the last count (its `\r` was taken for a line break alone).
+          if counted > 0 && b[counted] == 0x0A && b[counted - 1] == 0x0D { line -= 1 }
+          counted = offset
+        }
+        var start = offset
+        while start > 0 && b[start - 1] != 0x0A && b[start - 1] != 0x0D { start -= 1 }
+        // A byte order mark is not a column (Xcode and editors do not count it).
+        if start == 0 && bom { start = 3 }
+        var column = 1
+        for k in start..<offset where b[k] & 0xC0 != 0x80 { column += 1 }
+        result[i] = LineColumn(line: line + 1, column: column)
+      }
+      return result
+    }
+  }
+
   /// Longest line text kept for a finding (fingerprints and baselines use it): a
   /// minified or generated line of megabytes would otherwise be copied per finding.
   public static let maximumLineText = 1024
@@ -150,10 +197,11 @@ public final class SourceFile: @unchecked Sendable {
   /// The text of the line containing `offset`, trimmed of surrounding blanks and cut
   /// to `maximumLineText` bytes (at a character boundary).
   public func lineText(at offset: UInt32) -> String {
-    let index = lines.lineIndex(of: offset)
-    let range = bytes.withUnsafeBufferPointer { lines.lineRange(index, in: $0) }
-    var s = range.lowerBound
-    var e = range.upperBound
+    // The line's ends, found from the offset (the line table's ranges, without it).
+    var s = min(Int(offset), bytes.count)
+    while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
+    var e = s
+    while e < bytes.count && bytes[e] != 0x0A && bytes[e] != 0x0D { e += 1 }
     while s < e && (bytes[s] == 0x20 || bytes[s] == 0x09) { s += 1 }
     while e > s && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
     if e - s > Self.maximumLineText {
