@@ -74,7 +74,17 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    let hostingCalls = context.fileMayNameHosting ? outline.calls.filter { isHostingConstruction($0, context) } : []
+    // Most calls are neither a hosting name's (by hash) nor `super.init`/`.init` (a
+    // keyword callee): ruled out here, before `isHostingConstruction` looks closer.
+    var hostingCalls: [Outline.Call] = []
+    if context.fileMayNameHosting {
+      file.tokens.withUnsafeBufferPointer { tokens in
+        for call in outline.calls
+        where context.hostingNames.mayContain(call.nameHash) || tokens[code[call.callee]].kind == .keyword {
+          if isHostingConstruction(call, context) { hostingCalls.append(call) }
+        }
+      }
+    }
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
