@@ -109,6 +109,10 @@ static void build(puente_teddy *t, uint8_t needles[][16], const int32_t *lengths
 static const uint8_t alphabet[] = {'a', 'b', 'c', 'A', 'x', ' ', 0xC3, 0xA9, 0x80, 0xE2, 0x82, 0xAC, 0xF0,
                                    0x9F, 0x98, 0x80, 0xED, 0xA0, 0xE0, 0xF4, 0x90, 0xC0, 0xFF, 0x41, 0x61, 0x71};
 
+/// `n` bytes (at least one) allocated exactly, so that the sanitizer sees any read past
+/// them.
+static uint8_t *exact(size_t n) { return malloc(n ? n : 1); }
+
 static long random_rounds(long rounds) {
   long bad = 0;
   for (long r = 0; r < rounds; r++) {
@@ -125,7 +129,7 @@ static long random_rounds(long rounds) {
     puente_teddy t;
     build(&t, needles, lengths, count, bytes, starts, first, members);
     size_t n = next() % (r % 5 == 0 ? 3000 : 200);
-    uint8_t *p = malloc(n ? n : 1);  // exactly `n` bytes: the sanitizer sees any overread
+    uint8_t *p = exact(n);
     int mode = (int)(next() % 3);
     for (size_t i = 0; i < n; i++) {
       p[i] = mode == 0   ? (uint8_t)"abcx\n"[next() % 5]
@@ -228,7 +232,7 @@ static long adler_rounds(long rounds) {
   long bad = 0;
   for (long r = 0; r < rounds; r++) {
     size_t n = (size_t)(next() % 20000);
-    uint8_t *p = malloc(n ? n : 1);
+    uint8_t *p = exact(n);
     int ones = next() % 4 == 0;
     for (size_t i = 0; i < n; i++) p[i] = ones ? 0xFF : (uint8_t)next();
     uint32_t a = 1, b = 0;
@@ -249,7 +253,7 @@ static long line_rounds(long rounds) {
   long bad = 0;
   for (long r = 0; r < rounds; r++) {
     size_t n = (size_t)(next() % 300);
-    uint8_t *p = malloc(n ? n : 1);
+    uint8_t *p = exact(n);
     for (size_t i = 0; i < n; i++) p[i] = (uint8_t)"\n\r\raaaaaaaaaaaa\n"[next() % 16];
     uint32_t *expected = malloc((n + 1) * sizeof(uint32_t)), *got = malloc((n + 1) * sizeof(uint32_t));
     size_t k = 0;

@@ -91,13 +91,10 @@ public struct Engine: Sendable {
   /// Whether `path` ends in `.swift`, compared as bytes (`String.hasSuffix` compares
   /// characters: 260 instructions a path, asked of every file listed).
   static func isSwiftPath(_ path: String) -> Bool {
-    path.utf8.withContiguousStorageIfAvailable { utf8 in
-      let n = utf8.count
-      return n >= 6 && utf8[n - 6] == UInt8(ascii: ".") && utf8[n - 5] == UInt8(ascii: "s")
-        && utf8[n - 4] == UInt8(ascii: "w") && utf8[n - 3] == UInt8(ascii: "i") && utf8[n - 2] == UInt8(ascii: "f")
-        && utf8[n - 1] == UInt8(ascii: "t")
-    } ?? path.hasSuffix(".swift")
+    path.utf8.withContiguousStorageIfAvailable { $0.count >= 6 && $0[($0.count - 6)...].elementsEqual(swiftSuffix) }
+      ?? path.hasSuffix(".swift")
   }
+  private static let swiftSuffix = Array(".swift".utf8)
 
   /// Scans everything `source` lists (within `options.only`). When `only` narrows the
   /// scan, the other included files still feed the type index, so a hosting subclass

@@ -278,8 +278,9 @@ public struct WorkingTreeSource: FileSource {
   }
 
   /// Folders never worth descending into, whatever the configuration says.
-  static let prunedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
-  static let prunedFolderBytes: [[UInt8]] = prunedFolders.map { Array($0.utf8) }
+  static let prunedFolders: [[UInt8]] = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"].map {
+    Array($0.utf8)
+  }
 
   /// Walks with `readdir`, whose entry types spare a `stat` per file. Symbolic links
   /// are read as files (if they point to one) but never descended into, so link loops
@@ -302,12 +303,7 @@ public struct WorkingTreeSource: FileSource {
   ) {
     if let stop, stop.isSet { return }
     let folderEnd = path.count
-    path.append(0)
-    let opened = path.withUnsafeBufferPointer {
-      opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self))
-    }
-    path.removeLast()
-    guard let dir = opened else { return }
+    guard let dir = Self.withCString(&path, { opendir($0) }) else { return }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
       // Read in place (a copy of the 256-byte name and a generic prefix cost a few
@@ -324,19 +320,14 @@ public struct WorkingTreeSource: FileSource {
       var type = entry.pointee.d_type
       if type == UInt8(DT_UNKNOWN) {
         var info = stat()
-        path.append(0)
-        let status = path.withUnsafeBufferPointer {
-          lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info)
-        }
-        path.removeLast()
-        guard status == 0 else { continue }
+        guard Self.withCString(&path, { lstat($0, &info) }) == 0 else { continue }
         type =
           (info.st_mode & S_IFMT) == S_IFDIR
           ? UInt8(DT_DIR) : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
       }
       if type == UInt8(DT_DIR) {
         let name = path[folderEnd...]
-        if name.first == UInt8(ascii: ".") || Self.prunedFolderBytes.contains(where: { name.elementsEqual($0) }) {
+        if name.first == UInt8(ascii: ".") || Self.prunedFolders.contains(where: { name.elementsEqual($0) }) {
           continue
         }
         path.append(UInt8(ascii: "/"))
@@ -353,6 +344,14 @@ public struct WorkingTreeSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     try FileReader.read(root + "/" + path)
+  }
+
+  /// `body` of the path in `path`, NUL-terminated for the call (the buffer is as it was
+  /// afterwards).
+  private static func withCString<R>(_ path: inout [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+    path.append(0)
+    defer { path.removeLast() }
+    return path.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
   }
 
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {

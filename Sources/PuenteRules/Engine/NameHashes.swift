@@ -76,6 +76,7 @@ public struct NameHashFilter: Sendable {
   /// Hashes, 0 for an empty slot (a hash of 0 is stored as 1).
   private var slots: [UInt32]
   private let mask: Int
+
   public init<S: Sequence>(_ names: S) where S.Element == String {
     let hashes = names.map { NameHash.of($0) }
     var size = 64

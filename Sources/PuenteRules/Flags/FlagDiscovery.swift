@@ -423,14 +423,14 @@ struct FlagScanner {
     }
     for flag in result { claimed.insert(flag.offset) }
 
-    // `// puente:flag` markers (none in a file whose bytes do not spell one: walking
-    // every token to find out cost more than the rest of the walk).
-    let mayHaveMarkers = file.mentionsDirective && NeedleSearch.contains(file.bytes, FlagDiscovery.flagMarker)
-    for (t, token) in file.tokens.enumerated()
-    where mayHaveMarkers && token.kind == .lineComment && isFlagMarker(token) {
-      for flag in markedFlags(marker: t) where !claimed.contains(flag.offset) {
-        result.append(flag)
-        claimed.insert(flag.offset)
+    // `// puente:flag` markers (looked for only in a file with a comment spelling one:
+    // walking every token of every flag file cost more than the rest of the walk).
+    if file.hasComment(containing: FlagDiscovery.flagMarker) {
+      for (t, token) in file.tokens.enumerated() where token.kind == .lineComment && isFlagMarker(token) {
+        for flag in markedFlags(marker: t) where !claimed.contains(flag.offset) {
+          result.append(flag)
+          claimed.insert(flag.offset)
+        }
       }
     }
     return result.sorted { $0.offset < $1.offset }

@@ -75,6 +75,8 @@ public enum Fingerprint {
     return findings.indices.map { i in SHA256.hexDigest(Array((prefixes[i] + String(occurrence[i])).utf8)) }
   }
 
+  /// `line` with every run of whitespace (Unicode `White_Space`, including tabs and
+  /// non-breaking spaces) collapsed to one space, and no whitespace at either end.
   public static func normalize(_ line: String) -> String {
     // ASCII lines (nearly all) by bytes: the only whitespace there is tab, newline,
     // vertical tab, form feed, carriage return and space. (Asking each scalar's
@@ -116,7 +118,6 @@ public enum Fingerprint {
     return String(result)
   }
 
-  /// Findings that share this key are numbered 0, 1, 2… in sorted order.
 }
 
 /// SHA-256 (FIPS 180-4), written out because CryptoKit is not available on Linux and the

@@ -22,25 +22,21 @@ public final class Outline: Sendable {
   public let declaredNames: [Int]
 
   /// Whether the name at code position `p` is a type's declared name.
-  public func declaresName(at p: Int) -> Bool {
-    var lo = 0
-    var hi = declaredNames.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if declaredNames[mid] < p { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < declaredNames.count && declaredNames[lo] == p
-  }
+  public func declaresName(at p: Int) -> Bool { Self.position(of: p, in: declaredNames) != nil }
+
   /// The code position of the token at `index` in `SourceFile.tokens`, nil for a
   /// comment (or a multiline string's continuation), which has none.
-  public func codePosition(ofToken index: Int) -> Int? {
+  public func codePosition(ofToken index: Int) -> Int? { Self.position(of: index, in: code) }
+
+  /// Where `value` is in the ascending `sorted`, by binary search; nil if it is not.
+  static func position(of value: Int, in sorted: [Int]) -> Int? {
     var lo = 0
-    var hi = code.count
+    var hi = sorted.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if code[mid] < index { lo = mid + 1 } else { hi = mid }
+      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
     }
-    return lo < code.count && code[lo] == index ? lo : nil
+    return lo < sorted.count && sorted[lo] == value ? lo : nil
   }
 
   /// Code position ranges of `import` declarations.

@@ -140,7 +140,7 @@ public final class SourceFile: @unchecked Sendable {
         cursor = Int(lines.lineStarts[index])
         column = 1
         // A byte order mark is not a column (Xcode and editors do not count it).
-        if index == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if index == 0 && hasByteOrderMark {
           cursor = min(3, offset)
         }
       }
@@ -160,12 +160,12 @@ public final class SourceFile: @unchecked Sendable {
   /// not where a token may start (a line break), which the table answers.
   private func countedLocations(of offsets: [UInt32], order: [Int]) -> [LineColumn]? {
     guard offsets.count <= 32 else { return nil }
+    let bom = hasByteOrderMark
+    // (An offset inside a byte order mark: where the table's count starts then depends
+    // on the order of the offsets. No token starts there.)
+    if bom && offsets.contains(where: { $0 < 3 }) { return nil }
     return bytes.withUnsafeBufferPointer { b -> [LineColumn]? in
       guard let base = b.baseAddress else { return nil }
-      let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
-      // (An offset inside a byte order mark: where the table's count starts then depends
-      // on the order of the offsets. No token starts there.)
-      if bom && offsets.contains(where: { $0 < 3 }) { return nil }
       var result = [LineColumn](repeating: LineColumn(line: 1, column: 1), count: offsets.count)
       var counted = 0
       var line = 0
@@ -178,8 +178,7 @@ public final class SourceFile: @unchecked Sendable {
           if counted > 0 && b[counted] == 0x0A && b[counted - 1] == 0x0D { line -= 1 }
           counted = offset
         }
-        var start = offset
-        while start > 0 && b[start - 1] != 0x0A && b[start - 1] != 0x0D { start -= 1 }
+        var start = lineStart(of: offset)
         // A byte order mark is not a column (Xcode and editors do not count it).
         if start == 0 && bom { start = 3 }
         var column = 1
@@ -190,6 +189,16 @@ public final class SourceFile: @unchecked Sendable {
     }
   }
 
+  /// Where the line holding byte `offset` starts: just past the last `\n` or `\r` before
+  /// it (as the line table has it; an offset is never inside a `\r\n`).
+  private func lineStart(of offset: Int) -> Int {
+    var start = min(offset, bytes.count)
+    while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+    return start
+  }
+
+  var hasByteOrderMark: Bool { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF }
+
   /// Longest line text kept for a finding (fingerprints and baselines use it): a
   /// minified or generated line of megabytes would otherwise be copied per finding.
   public static let maximumLineText = 1024
@@ -198,10 +207,10 @@ public final class SourceFile: @unchecked Sendable {
   /// to `maximumLineText` bytes (at a character boundary).
   public func lineText(at offset: UInt32) -> String {
     // The line's ends, found from the offset (the line table's ranges, without it).
-    var s = min(Int(offset), bytes.count)
-    while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
-    var e = s
-    while e < bytes.count && bytes[e] != 0x0A && bytes[e] != 0x0D { e += 1 }
+    var s = lineStart(of: Int(offset))
+    var e = bytes.withUnsafeBytes { raw in
+      raw.baseAddress.map { ByteWords.nextLineBreak($0, from: s, count: raw.count) } ?? s
+    }
     while s < e && (bytes[s] == 0x20 || bytes[s] == 0x09) { s += 1 }
     while e > s && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09) { e -= 1 }
     if e - s > Self.maximumLineText {

@@ -1,5 +1,3 @@
-import PuenteLexer
-
 /// `hosting-outside-adapter`: a hosting type referenced outside the adapter layer.
 public struct HostingOutsideAdapterRule: Rule {
   public static let info = RuleInfo(
@@ -72,15 +70,15 @@ public struct HostingOutsideAdapterRule: Rule {
           && !type.inherited.contains { context.hosting[$0.name] != nil }
           && !BridgeNames.hosting.contains(type.name)
       }.map(\.name))
-    // The identifiers in order, with the name hashes the lexer took of them: a name
-    // whose hash is not a hosting name's is ruled out without being spelled out (a
-    // filter by length and first byte let most names through once the index had
-    // hundreds of declared subclasses).
+    // The identifiers in order, with the name hashes the lexer took of them (one each,
+    // in order): a name whose hash is not a hosting name's is ruled out without being
+    // spelled out (a filter by length and first byte let most names through once the
+    // index had hundreds of declared subclasses).
     let hashes = file.identifierNameHashes
     var k = 0
     file.tokens.withUnsafeBufferPointer { tokens in
       for index in tokens.indices where tokens[index].kind == .identifier {
-        let hash = k < hashes.count ? hashes[k] : NameHash.of(file.name(index))
+        let hash = hashes[k]
         k += 1
         guard context.hostingNames.mayContain(hash) else { continue }
         let name = file.name(index)
