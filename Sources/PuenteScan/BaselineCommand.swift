@@ -64,7 +64,7 @@ enum BaselineCommand {
         options: ScanOptions(
           includeGenerated: parsed.flag("--include-generated") ? true : nil,
           reportUnusedSuppressions: configuration.reportUnusedSuppressions,
-          parameters: try ScanCommand.shimParameters(
+          inputs: try ScanCommand.shimInputs(
             source: source, configuration: configuration, includeGenerated: parsed.flag("--include-generated"))))
       let report = try engine.scan(source)
       for problem in report.problems {

@@ -63,7 +63,7 @@ enum ReportCommand {
       let rules = Engine(
         configuration: configuration,
         options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
-      ).enabledRules.map(\.id).sorted()
+      ).enabledChecks.map(\.id)
       let title =
         root == "."
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : root

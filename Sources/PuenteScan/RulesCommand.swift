@@ -32,7 +32,7 @@ enum RulesCommand {
       Output.out(text)
       return .clean
     }
-    guard let rule = RuleRegistry.rule(id: id) else {
+    guard let rule = RuleRegistry.documentation(id: id) else {
       let hint = RuleRegistry.all.map(\.info.id).first { distance($0, id) <= 3 }.map { "; did you mean `\($0)`?" } ?? ""
       Output.err("puente rules: unknown rule `\(id)`\(hint)\n")
       return .error
@@ -41,7 +41,7 @@ enum RulesCommand {
     return .clean
   }
 
-  static func describe(_ rule: RuleDescriptor) -> String {
+  static func describe(_ rule: CheckDocumentation) -> String {
     var text = "\(rule.info.id) (\(rule.info.defaultSeverity.rawValue)\(rule.enabledByDefault ? "" : ", opt-in"))\n\n"
     text += rule.info.summary + "\n\n" + rule.info.rationale + "\n"
     if !rule.options.isEmpty {

@@ -113,9 +113,9 @@ enum ScanCommand {
     }
     let source = WorkingTreeSource(root: root)
     var scanOptions = options(request, configuration, only: only)
-    scanOptions.parameters.merge(
-      try shimParameters(source: source, configuration: configuration, includeGenerated: request.includeGenerated)
-    ) { _, new in new }
+    let shims = try shimInputs(source: source, configuration: configuration, includeGenerated: request.includeGenerated)
+    scanOptions.inputs.deploymentTargets = shims.deploymentTargets
+    scanOptions.inputs.shimReferences = shims.shimReferences
     let engine = Engine(configuration: configuration, options: scanOptions)
     var report = try engine.scan(source)
     let baseline = try loadBaseline(
@@ -168,11 +168,11 @@ enum ScanCommand {
     }
     var stagedOptions = options(request, configuration, only: [])
     // Deployment targets and shim references come from the work tree's build files.
-    stagedOptions.parameters.merge(
-      try shimParameters(
-        source: WorkingTreeSource(root: repository.topLevel), configuration: configuration,
-        includeGenerated: request.includeGenerated)
-    ) { _, new in new }
+    let shims = try shimInputs(
+      source: WorkingTreeSource(root: repository.topLevel), configuration: configuration,
+      includeGenerated: request.includeGenerated)
+    stagedOptions.inputs.deploymentTargets = shims.deploymentTargets
+    stagedOptions.inputs.shimReferences = shims.shimReferences
     let engine = Engine(configuration: configuration, options: stagedOptions)
     let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport
@@ -257,7 +257,7 @@ enum ScanCommand {
       reportUnusedSuppressions: request.reportUnusedSuppressions
         || configuration.reportUnusedSuppressions,
       only: only,
-      parameters: request.today.map { ["today": $0] } ?? [:])
+      inputs: ScanInputs(today: request.today.flatMap { CalendarDay(iso: $0) }))
   }
 
   /// The nearest `.puente.json` in a folder above `root`, within its git work tree
@@ -280,8 +280,8 @@ enum ScanCommand {
   /// What the shim rules need (the deployment targets, the shims' reference counts),
   /// prepared only when one of them is enabled; warnings go to stderr. Every command
   /// that runs the rules (`scan`, `scan --staged`, `baseline`) calls this, so they agree.
-  static func shimParameters(source: any FileSource, configuration: Configuration, includeGenerated: Bool) throws
-    -> [String: String]
+  static func shimInputs(source: any FileSource, configuration: Configuration, includeGenerated: Bool) throws
+    -> ScanInputs
   {
     let shims = try ShimAudit.prepare(
       source: source, configuration: configuration, includeGenerated: includeGenerated ? true : nil)
@@ -291,7 +291,7 @@ enum ScanCommand {
         "warning: shim rules are enabled but no deployment target was found; they report nothing "
           + "(set `deploymentTargets` in .puente.json, see `puente shims --explain-targets`)\n")
     }
-    return shims.parameters
+    return shims.inputs
   }
 
   /// `--today`'s value, checked: a real `YYYY-MM-DD` date.

@@ -68,7 +68,7 @@ import Testing
     let engine = Engine(
       configuration: configuration,
       options: ScanOptions(
-        reportUnusedSuppressions: configuration.reportUnusedSuppressions, parameters: shims.parameters))
+        reportUnusedSuppressions: configuration.reportUnusedSuppressions, inputs: shims.inputs))
     let report = try engine.scan(source)
 
     var expected: [String: Int] = [:]

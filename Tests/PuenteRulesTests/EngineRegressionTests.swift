@@ -24,18 +24,15 @@ import Testing
   /// per-version maps) took the first one's filter, and missed the second's names.
   @Test func checksWithEqualSizedHostingMapsDoNotShareAFilter() {
     let engine = Engine(configuration: .default)
-    let rules = engine.enabledRules
-    let known = Set(RuleRegistry.all.map(\.id))
-    let shared = ScanShared()
+    let context = engine.initialContext()
+    let rules = Engine.PreparedRules(engine, in: context)
     let file = SourceFile(path: "Features/A.swift", bytes: Array("let h = AppHost(rootView: v)\n".utf8))
-    let first = engine.check(
-      file, rules: rules, known: known, hosting: ["OtherHost": "UIHostingController"], representable: [:],
-      shared: shared)
-    let second = engine.check(
-      file, rules: rules, known: known, hosting: ["AppHost": "UIHostingController"], representable: [:],
-      shared: shared)
-    #expect(first.isEmpty)
-    #expect(second.map(\.ruleID) == ["hosting-outside-adapter"])
+    func ids(_ hosting: [String: String]) -> [String] {
+      engine.checkedRuleIDs(
+        file, in: context.seeded(BridgeTypes.self, BridgeTypes(hosting: hosting, representable: [:])), rules: rules)
+    }
+    #expect(ids(["OtherHost": "UIHostingController"]).isEmpty)
+    #expect(ids(["AppHost": "UIHostingController"]) == ["hosting-outside-adapter"])
   }
 
   /// A byte order mark counted as a column: Xcode and editors put `let` at 1:1.
@@ -114,5 +111,67 @@ struct BoundaryMergeTests {
     let merged = EnvironmentReinjectionOutsideAdapterRule.merged([20...25, 3...5, 4...9, 10...12, 30...30, 22...23])
     #expect(merged == [3...12, 20...25, 30...30])
     #expect(EnvironmentReinjectionOutsideAdapterRule.merged([]) == [])
+  }
+}
+
+/// The analyses rules share: each computed once where it is asked for.
+@Suite struct AnalysisTests {
+  /// Counts its runs, to prove memoisation.
+  final class Runs: @unchecked Sendable {
+    var count = 0
+  }
+  static let runs = Runs()
+
+  enum CountingFileAnalysis: FileAnalysis {
+    static func run(_ file: SourceFile, in scan: ScanContext) -> Int {
+      AnalysisTests.runs.count += 1
+      return file.tokens.count
+    }
+  }
+
+  enum CountingScanAnalysis: ScanAnalysis {
+    static func run(_ scan: ScanContext) -> Int {
+      AnalysisTests.runs.count += 1
+      return scan.configuration.adapters.count
+    }
+  }
+
+  @Test func fileAndScanAnalysesRunOncePerFileAndScan() {
+    let scan = ScanContext(configuration: .default)
+    let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
+    let analyses = FileAnalyses()
+    let first = RuleContext(file: file, isAdapter: false, options: [:], scan: scan, analyses: analyses)
+    let second = RuleContext(file: file, isAdapter: false, options: [:], scan: scan, analyses: analyses)
+    Self.runs.count = 0
+    #expect(first.result(of: CountingFileAnalysis.self) == 4)
+    #expect(second.result(of: CountingFileAnalysis.self) == 4)
+    #expect(first.result(of: CountingScanAnalysis.self) == 1)
+    #expect(second.result(of: CountingScanAnalysis.self) == 1)
+    #expect(Self.runs.count == 2)
+    // Another scan (another set of declarations) computes its own.
+    #expect(scan.with(declarations: TypeIndex()).result(of: CountingScanAnalysis.self) == 1)
+    #expect(Self.runs.count == 3)
+  }
+
+  /// The report and the trend listed the rules that ran without the suppression checks
+  /// once those stopped being rules: their columns went missing from `puente report`.
+  @Test func theChecksThatRanIncludeTheSuppressionChecks() {
+    #expect(Engine(configuration: .default).enabledChecks.map(\.id).contains("unknown-suppression-rule"))
+    #expect(!Engine(configuration: .default).enabledChecks.map(\.id).contains("unused-suppression"))
+    let reporting = Engine(configuration: .default, options: ScanOptions(reportUnusedSuppressions: true))
+    #expect(reporting.enabledChecks.map(\.id).contains("unused-suppression"))
+    #expect(reporting.enabledChecks.map(\.id) == reporting.enabledChecks.map(\.id).sorted())
+  }
+
+  /// A declared bridge type is a needle that grew from the declarations: a staged
+  /// change to its declaration can make debt in files the commit does not touch.
+  @Test func needlesGrownFromDeclarationsAreReported() {
+    let files = [
+      "Adapters/Host.swift": "final class AppHost: UIHostingController<AnyView> {}\n",
+      "Features/A.swift": "let a = AppHost(rootView: AnyView(Text(\"a\")))\n",
+    ]
+    let report = Engine(configuration: .default).scan(paths: files.keys.sorted(), source: MemorySource(files: files))
+    #expect(report.grownNeedles == ["AppHost"])
+    #expect(report.findings.map(\.path) == ["Features/A.swift"])
   }
 }

@@ -49,7 +49,7 @@ private let seedFactory = """
     ]
     let report = try Engine(
       configuration: try flagConfiguration("{}"),
-      options: ScanOptions(parameters: ["today": "2026-06-01"])
+      options: ScanOptions(inputs: ScanInputs(today: CalendarDay(iso: "2026-06-01")))
     )
     .scan(MemorySource(files: files))
     #expect(report.findings.isEmpty)

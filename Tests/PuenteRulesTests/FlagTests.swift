@@ -32,9 +32,9 @@ func flagFindings(_ files: [String: String], config: String = "{}", today: Strin
 func flagReport(_ files: [String: String], config: String = "{}", today: String? = "2026-06-01")
   throws -> [Finding]
 {
-  let parameters = today.map { ["today": $0] } ?? [:]
   let engine = Engine(
-    configuration: try flagConfiguration(config), options: ScanOptions(parameters: parameters))
+    configuration: try flagConfiguration(config),
+    options: ScanOptions(inputs: ScanInputs(today: today.flatMap { CalendarDay(iso: $0) })))
   return try engine.scan(MemorySource(files: files)).findings.filter {
     flagRuleIDs.contains($0.ruleID)
   }

@@ -209,9 +209,6 @@ struct TemporaryRepository {
 
     #expect(try WorkingTreeSource(root: repo.path).list() == [".gitignore", "App/Main.swift", "App/Untracked.swift"])
     #expect(try WorkingTreeSource(root: repo.path + "/Vendor").list() == vendored.sorted())
-    var streamed: [String] = []
-    try WorkingTreeSource(root: repo.path + "/Vendor").list { streamed += $0 }
-    #expect(streamed.sorted() == vendored.sorted())
   }
 
   /// A file deleted from the work tree but still in git's index is listed by

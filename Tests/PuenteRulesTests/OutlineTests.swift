@@ -62,7 +62,7 @@ struct OutlineTests {
       let actor = 1
       """
     let (file, outline) = outline(source)
-    #expect(outline.types.map(\.kind) == ["class", "extension", "actor", "typealias", "protocol"])
+    #expect(outline.types.map(\.kind) == [.class, .extension, .actor, .typealias, .protocol])
     #expect(outline.types.map(\.name) == ["Host", "Inner", "Store", "Screen", "P"])
     #expect(
       outline.types.map { $0.inherited.map(\.name) } == [

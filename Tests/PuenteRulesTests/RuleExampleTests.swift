@@ -6,12 +6,12 @@ import Testing
 
 /// A rule example with its `↓` markers removed and their byte offsets recorded.
 struct MarkedExample: CustomTestStringConvertible, Sendable {
-  let rule: RuleDescriptor
+  let rule: CheckDocumentation
   let source: String
   let marked: [Int]
   let triggering: Bool
 
-  init(rule: RuleDescriptor, text: String, triggering: Bool) {
+  init(rule: CheckDocumentation, text: String, triggering: Bool) {
     self.rule = rule
     self.triggering = triggering
     var bytes: [UInt8] = []
@@ -45,13 +45,12 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
 }
 
 /// Runs `source` as `Features/Example.swift` (outside any adapter folder) through the
-/// real engine, with the rule enabled (opt-in rules too) and the parameters its examples
+/// real engine, with the rule enabled (opt-in rules too) and the scan inputs its examples
 /// assume, and returns the findings of `rule`.
 func findings(of rule: String, in source: String) -> [Finding] {
-  let parameters = RuleRegistry.rule(id: rule)?.exampleParameters ?? [:]
+  let inputs = RuleRegistry.documentation(id: rule)?.exampleInputs ?? ScanInputs()
   let engine = Engine(
-    configuration: .default,
-    options: ScanOptions(reportUnusedSuppressions: true, parameters: parameters, forceEnabled: [rule]))
+    configuration: .default, options: ScanOptions(reportUnusedSuppressions: true, inputs: inputs, forceEnabled: [rule]))
   let report = try! engine.scan(MemorySource(files: ["Features/Example.swift": source]))
   return report.findings.filter { $0.ruleID == rule }
 }
@@ -108,8 +107,8 @@ func findings(of rule: String, in source: String) -> [Finding] {
       .appendingPathComponent("../../Sources/PuenteRules/Rules").standardized
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix("Rule.swift") && $0 != "Rule.swift" }
-    let registered = Set(RuleRegistry.all.map { typeName(for: $0.id) + ".swift" })
-    for file in files { #expect(registered.contains(file), "\(file) is not in RuleRegistry.all") }
+    let registered = Set(RuleRegistry.rules.map { typeName(for: $0.id) + ".swift" })
+    for file in files { #expect(registered.contains(file), "\(file) is not in RuleRegistry.rules") }
   }
 
   /// `hosting-outside-adapter` → `HostingOutsideAdapterRule`.

@@ -139,18 +139,18 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     let setup = try ShimAudit.prepare(
       source: MemorySource(files: files), configuration: configuration, force: true)
     #expect(setup.targets.isEmpty)
-    #expect(setup.parameters[ShimParameters.references] == nil)
+    #expect(setup.shimReferences == nil)
   }
 
   @Test func prepareDoesNothingWhenNoShimRuleIsEnabled() throws {
     let setup = try ShimAudit.prepare(source: MemorySource(files: app), configuration: .default)
-    #expect(setup.parameters.isEmpty)
+    #expect(setup.deploymentTargets == nil && setup.shimReferences == nil)
     #expect(setup.targets.evidence.isEmpty)
   }
 
-  /// `puente scan` before it passes parameters: the rules use the configuration's
+  /// `puente scan` before it passes its inputs: the rules use the configuration's
   /// minimums and folders, and report nothing without targets.
-  @Test func rulesWithoutParametersReadTheConfiguration() throws {
+  @Test func rulesWithoutInputsReadTheConfiguration() throws {
     let schema = ConfigSchema(
       rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     let config = """
@@ -168,7 +168,7 @@ private func audit(_ overrides: String = "", files: [String: String] = app, conf
     #expect(report.findings.map(\.path) == ["Sources/A.swift"])
     let none = Engine(
       configuration: configuration,
-      options: ScanOptions(parameters: [ShimParameters.deploymentTargets: ""])
+      options: ScanOptions(inputs: ScanInputs(deploymentTargets: DeploymentTargets()))
     )
     .scan(paths: ["Sources/A.swift"], source: MemorySource(files: files))
     #expect(none.findings.isEmpty)

@@ -324,31 +324,3 @@ import Testing
     #expect(try WorkingTreeSource(root: repo.path + "/Vendor").list().count == 201)
   }
 }
-
-/// Provisional batches: skipped once withdrawn, standing once accepted.
-struct PathFeedTests {
-  @Test func withdrawnBatchesAreSkippedAndAcceptedOnesStand() {
-    let withdrawn = PathFeed()
-    withdrawn.add(["a", "b"], provisional: true)
-    #expect(withdrawn.next().map { $0.provisional } == true)
-    withdrawn.add(["c"], provisional: true)
-    withdrawn.settle(accepted: false)
-    withdrawn.add(["d"], provisional: true)
-    withdrawn.add(["e"])
-    withdrawn.settle(accepted: true)  // the first verdict stands
-    withdrawn.close()
-    #expect(withdrawn.next().map { $0.paths } == ["e"])
-    #expect(withdrawn.next() == nil)
-    #expect(!withdrawn.provisionalAccepted)
-
-    let accepted = PathFeed()
-    accepted.add(["a"], provisional: true)
-    accepted.settle(accepted: true)
-    accepted.add(["b"], provisional: true)
-    accepted.close()
-    #expect(accepted.next().map { $0.paths } == ["a"])
-    #expect(accepted.next().map { $0.paths } == ["b"])
-    #expect(accepted.next() == nil)
-    #expect(accepted.provisionalAccepted)
-  }
-}

@@ -6,7 +6,7 @@ public enum InitTemplate {
   /// The commented JSON5 text for the registered rules, with each rule's default
   /// `enabled` value and its options as comments, and `extraLines` (feature sections,
   /// already indented and commented) before the closing brace.
-  public static func text(rules descriptors: [RuleDescriptor], extraLines: [String] = []) -> String {
+  public static func text(rules descriptors: [CheckDocumentation], extraLines: [String] = []) -> String {
     text(
       rules: descriptors.map(\.info),
       enabled: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.enabledByDefault) }),

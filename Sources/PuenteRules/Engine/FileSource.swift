@@ -13,18 +13,6 @@ public protocol FileSource: Sendable {
   var description: String { get }
   /// All file paths, relative to the repository root with `/` separators.
   func list() throws(SourceError) -> [String]
-  /// The same paths, in batches as they are found and in no particular order (the
-  /// engine starts on the first batch while the rest are being listed).
-  func list(batches: (_ paths: [String]) -> Void) throws(SourceError)
-  /// The same, with batches that may be provisional: listed before it is known whether
-  /// they count. `batches` may be called from more than one thread at once; `settle`
-  /// is called once with whether the provisional batches (those given and those to
-  /// come) count, before `list` returns, whenever there was one. The default: the
-  /// batches of `list(batches:)`, none provisional.
-  func list(
-    batches: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
-    settle: @escaping @Sendable (_ accepted: Bool) -> Void
-  ) throws(SourceError)
   /// A file's bytes.
   func read(_ path: String) throws(SourceError) -> [UInt8]
   /// A file's bytes, into `buffer` (replacing what it held). The engine reads every
@@ -34,17 +22,6 @@ public protocol FileSource: Sendable {
 }
 
 extension FileSource {
-  public func list(batches: (_ paths: [String]) -> Void) throws(SourceError) {
-    batches(try list())
-  }
-
-  public func list(
-    batches: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
-    settle: @escaping @Sendable (_ accepted: Bool) -> Void
-  ) throws(SourceError) {
-    try list { batches($0, false) }
-  }
-
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.replace(with: try read(path))
   }
@@ -117,164 +94,60 @@ public struct WorkingTreeSource: FileSource {
     folder = OpenFolder(root)
   }
 
-  public func list() throws(SourceError) -> [String] {
-    var paths: [String] = []
-    try list { paths += $0 }
-    // `--cached` also lists files deleted from the work tree; they are not there to
-    // read. (The streaming listing leaves that to the reader: the engine skips a file
-    // that is missing, so the listing thread spares a system call per file.)
-    return paths.filter { access(root + "/" + $0, F_OK) == 0 }.sorted()
-  }
-
-  /// The listing, in order (provisional batches kept back until they are settled, and
-  /// dropped if withdrawn).
-  public func list(batches emit: (_ paths: [String]) -> Void) throws(SourceError) {
-    final class Kept: @unchecked Sendable {
-      let lock = NSLock()
-      var batches: [(paths: [String], provisional: Bool)] = []
-      var accepted = false
-    }
-    let kept = Kept()
-    try list(
-      batches: { paths, provisional in
-        kept.lock.lock()
-        kept.batches.append((paths, provisional))
-        kept.lock.unlock()
-      },
-      settle: { accepted in
-        kept.lock.lock()
-        kept.accepted = accepted
-        kept.lock.unlock()
-      })
-    for (paths, provisional) in kept.batches where !provisional || kept.accepted { emit(paths) }
-  }
-
   /// Inside a git work tree, what git would track or add: the index's files
   /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
   /// ones `.gitignore` does not exclude (`ls-files --others --exclude-standard`).
   /// Outside a work tree (or when git lists nothing because the folder is ignored, a
   /// vendored copy or a build folder that was asked for explicitly), the folder is
-  /// walked.
-  public func list(
-    batches emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
-    settle: @escaping @Sendable (_ accepted: Bool) -> Void
-  ) throws(SourceError) {
+  /// walked. Sorted.
+  public func list() throws(SourceError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw SourceError("`\(root)` is not a folder")
     }
-    if GitRepository.mayBeInsideWorkTree(root), try listFromGit(emit, settle) { return }
-    var batch: [String] = []
-    walk(into: &batch, stop: nil) { emit($0, false) }
-    emit(batch, false)
+    if GitRepository.mayBeInsideWorkTree(root), let listed = try listFromGit(), !listed.isEmpty {
+      return listed.sorted()
+    }
+    var paths: [String] = []
+    walk(into: &paths)
+    return paths.sorted()
   }
 
-  /// Lists with git; false (having emitted nothing) when git cannot list this folder or
-  /// lists nothing in it.
-  ///
-  /// The index's files are read from the index itself where `GitIndex` can (the first
-  /// paths reach the workers at once, instead of after a git process has started, 2 to
-  /// 4 ms here); the untracked ones need git's reading of `.gitignore`.
-  private func listFromGit(
-    _ emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
-    _ settle: @escaping @Sendable (_ accepted: Bool) -> Void
-  ) throws(SourceError) -> Bool {
+  /// The files git lists in the folder; nil when git cannot list it.
+  private func listFromGit() throws(SourceError) -> [String]? {
+    // The index's files are read from the index itself where `GitIndex` can.
     let indexed = Subprocess.gitPath == nil ? nil : GitIndex.cachedPaths(in: root)
-    if let indexed, indexed.isEmpty { return try listOutsideIndex(emit, settle) }
-    var emitted = 0
+    var paths: [String] = []
     if let indexed {
-      for start in stride(from: 0, to: indexed.count, by: PathFeed.batchSize) {
-        emit(Array(indexed[start..<min(start + PathFeed.batchSize, indexed.count)]), false)
+      paths = indexed
+    } else {
+      guard let cached = try? Subprocess.run(["ls-files", "-z", "--cached", "--", "."], in: root) else { return nil }
+      guard cached.status == 0 else { return nil }
+      // Unmerged files are listed once per stage.
+      var seen = Set<String>()
+      for record in cached.output.split(separator: 0) {
+        let path = String(decoding: record, as: UTF8.self)
+        if seen.insert(path).inserted { paths.append(path) }
       }
-      emitted = indexed.count
     }
-    let cached = indexed == nil ? try? Subprocess.start(["ls-files", "-z", "--cached", "--", "."], in: root) : nil
-    guard indexed != nil || cached != nil,
-      let others = try? Subprocess.start(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
+    // `--cached` also lists files deleted from the work tree: they are not there to read.
+    paths = paths.filter { access(root + "/" + $0, F_OK) == 0 }
+    guard let others = try? Subprocess.run(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
     else {
-      if let cached { Self.abandon(cached) }
-      // (Git was found on PATH but does not start: the index's files alone would
-      // leave out the untracked ones.)
-      guard emitted == 0 else { throw SourceError("cannot run git in `\(root)`; is it installed and on PATH?") }
-      return false
+      // (Git was found but does not start: the index's files alone would leave out the
+      // untracked ones.)
+      guard paths.isEmpty else { throw SourceError("cannot run git in `\(root)`; is it installed and on PATH?") }
+      return nil
     }
-    if let cached { close(cached.stdin) }
-    close(others.stdin)
-    // Unmerged files are listed once per stage by `ls-files --cached`; untracked ones
-    // are in no index, so they meet no indexed path.
-    var seen = Set<String>()
-    for running in [cached, others].compactMap({ $0 }) {
-      let deduplicate = running.pid == cached?.pid
-      Subprocess.readRecords(running.stdout, separator: 0) { records in
-        var batch: [String] = []
-        for record in records {
-          let path = String(decoding: record, as: UTF8.self)
-          if deduplicate { guard seen.insert(path).inserted else { continue } }
-          batch.append(path)
-        }
-        emitted += batch.count
-        emit(batch, false)
-      }
-      close(running.stdout)
-    }
-    let statuses = [cached, others].compactMap { $0 }.map { Subprocess.wait($0.pid) }
-    if statuses.contains(where: { $0 != 0 }) {
-      guard emitted == 0 else {
+    guard others.status == 0 else {
+      guard paths.isEmpty else {
         throw SourceError("git ls-files failed in `\(root)`; run `git status` there to see why")
       }
-      return false
+      return nil
     }
-    return emitted > 0
-  }
-
-  /// Lists a folder the index holds nothing in: git will list its files (it is new,
-  /// untracked) or none of them (it is ignored, and is walked). The walk starts at once,
-  /// on a thread of its own, its batches provisional, while git answers: the files are
-  /// read and checked meanwhile (2 to 4 ms of a scan went to waiting for git's answer
-  /// here). Git's first path withdraws the walk's batches and stops it; its silence
-  /// accepts them. Always lists (true).
-  private func listOutsideIndex(
-    _ emit: @escaping @Sendable (_ paths: [String], _ provisional: Bool) -> Void,
-    _ settle: @escaping @Sendable (_ accepted: Bool) -> Void
-  ) throws(SourceError) -> Bool {
-    let stop = StopFlag()
-    // (Started before git: starting a process takes up to 2 ms here.)
-    let walked = Subprocess.background {
-      var batch: [String] = []
-      walk(into: &batch, stop: stop) { emit($0, true) }
-      emit(batch, true)
-    }
-    var emitted = 0
-    var status: Int32 = 0
-    if let others = try? Subprocess.start(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root) {
-      close(others.stdin)
-      Subprocess.readRecords(others.stdout, separator: 0) { records in
-        guard !records.isEmpty else { return }
-        if emitted == 0 {
-          settle(false)
-          stop.set()
-        }
-        emitted += records.count
-        emit(records.map { String(decoding: $0, as: UTF8.self) }, false)
-      }
-      close(others.stdout)
-      status = Subprocess.wait(others.pid)
-    }
-    // Nothing listed (or git could not say): the walk stands, as it would have been
-    // made without git.
-    if emitted == 0 { settle(true) }
-    walked.wait()
-    if status != 0 && emitted > 0 {
-      throw SourceError("git ls-files failed in `\(root)`; run `git status` there to see why")
-    }
-    return true
-  }
-
-  /// Ends a git that was started for nothing: its pipes closed, its exit collected.
-  private static func abandon(_ running: Subprocess.Running) {
-    close(running.stdin)
-    close(running.stdout)
-    _ = Subprocess.wait(running.pid)
+    // Untracked files are in no index, so they meet no indexed path.
+    paths += others.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    return paths
   }
 
   /// Folders never worth descending into, whatever the configuration says.
@@ -289,19 +162,15 @@ public struct WorkingTreeSource: FileSource {
   /// Paths are built as bytes in one buffer (`root/` then the relative path), and each
   /// file's becomes a `String` once: joining strings per entry (the folder's path, `/`,
   /// the name) cost 3,600 instructions an entry, as much as reading a small file.
-  private func walk(into result: inout [String], stop: StopFlag?, _ emit: (_ paths: [String]) -> Void) {
+  private func walk(into result: inout [String]) {
     var path = Array(root.utf8)
     path.append(UInt8(ascii: "/"))
-    walk(&path, relativeFrom: path.count, into: &result, stop: stop, emit)
+    walk(&path, relativeFrom: path.count, into: &result)
   }
 
   /// Walks the folder `path` names (`root/` and its relative path, ending in `/`
   /// unless it is the root); relative paths start at `relativeFrom`.
-  private func walk(
-    _ path: inout [UInt8], relativeFrom: Int, into result: inout [String], stop: StopFlag?,
-    _ emit: (_ paths: [String]) -> Void
-  ) {
-    if let stop, stop.isSet { return }
+  private func walk(_ path: inout [UInt8], relativeFrom: Int, into result: inout [String]) {
     let folderEnd = path.count
     guard let dir = Self.withCString(&path, { opendir($0) }) else { return }
     defer { closedir(dir) }
@@ -331,13 +200,9 @@ public struct WorkingTreeSource: FileSource {
           continue
         }
         path.append(UInt8(ascii: "/"))
-        walk(&path, relativeFrom: relativeFrom, into: &result, stop: stop, emit)
+        walk(&path, relativeFrom: relativeFrom, into: &result)
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
         result.append(path.withUnsafeBufferPointer { String(decoding: $0[relativeFrom...], as: UTF8.self) })
-        if result.count == PathFeed.batchSize {
-          emit(result)
-          result.removeAll(keepingCapacity: true)
-        }
       }
     }
   }
@@ -540,22 +405,4 @@ public enum FileReader {
 /// `read(2)`, under a name the `read` methods above do not shadow.
 private func systemRead(_ fd: Int32, _ into: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   read(fd, into, count)
-}
-
-/// A flag one thread sets and another reads: a walk made for nothing stops.
-final class StopFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-
-  func set() {
-    lock.lock()
-    value = true
-    lock.unlock()
-  }
-
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
-  }
 }

@@ -154,6 +154,14 @@ public struct NeedleSearch: Sendable {
     return false
   }
 
+  /// Where `needle` first occurs in `haystack` at or after `from`.
+  static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+    guard from < haystack.count else { return nil }
+    return haystack.withUnsafeBufferPointer { h in
+      needle.withUnsafeBufferPointer { n in vectorFind(h.baseAddress! + from, h.count - from, n).map { $0 + from } }
+    }
+  }
+
   /// Whether `needle` occurs in the `n` bytes at `p` (see `vectorFind`).
   static func vectorContains(_ p: UnsafePointer<UInt8>, _ n: Int, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     vectorFind(p, n, needle) != nil

@@ -71,30 +71,16 @@ public enum FlagDiscovery {
     settings.containers + settings.constructors + ["puente:flag"]
   }
 
-  /// The names a file must have as an identifier to declare a flag (containers and
-  /// constructors), built once per settings value: every lexed file asks.
-  static func gate(for settings: FlagSettings) -> NameHashFilter {
-    let names = settings.containers + settings.constructors
-    cacheLock.lock()
-    defer { cacheLock.unlock() }
-    if let cached = cache, cached.names == names { return cached.filter }
-    let made = NameHashFilter(names)
-    cache = (names, made)
-    return made
-  }
-
-  nonisolated(unsafe) private static var cache: (names: [String], filter: NameHashFilter)?
-  private static let cacheLock = NSLock()
-
-  /// The flags `file` declares, in source order.
-  public static func declarations(in file: SourceFile, settings: FlagSettings) -> [FlagDeclaration] {
-    // Every flag rule runs on every lexed file, most of which declare no flag. A flag
-    // lives in a container or a constructor call, both named by an identifier, or
-    // follows a `// puente:flag` comment: the identifiers' hashes (which the engine has
-    // already taken) and the comments rule the others out before any walk over the
-    // outline. (A search of the bytes cost a second pass over every lexed file.)
-    guard gate(for: settings).mayContainAny(file.identifierNameHashes) || file.hasComment(containing: flagMarker)
-    else { return [] }
+  /// The flags `file` declares, in source order. `gate` holds the settings' containers
+  /// and constructors (made once per scan by `FlagScan`; made here when not given).
+  public static func declarations(
+    in file: SourceFile, settings: FlagSettings, gate: NameHashFilter? = nil
+  ) -> [FlagDeclaration] {
+    // Most lexed files declare no flag. A flag lives in a container or a constructor
+    // call, both named by an identifier, or follows a `// puente:flag` comment: the
+    // identifiers' hashes and the comments rule the others out before any walk.
+    let gate = gate ?? NameHashFilter(settings.containers + settings.constructors)
+    guard file.mentionsAny(of: gate) || file.hasComment(containing: flagMarker) else { return [] }
     return FlagScanner(file: file, settings: settings).run()
   }
 
@@ -392,14 +378,14 @@ struct FlagScanner {
 
     // Containers: which declare enum cases, by qualified name.
     var typePaths: [(type: Outline.TypeDeclaration, path: [String])] = []
-    for type in outline.types where type.kind != "protocol" {
+    for type in outline.types where type.kind != .protocol {
       let path = enclosingPath(type.namePosition) + ownPath(type)
       if path.contains(where: containers.contains), type.body != nil {
         typePaths.append((type, path))
       }
     }
     var caseContainers = Set<String>()
-    for (type, path) in typePaths where type.kind == "enum" {
+    for (type, path) in typePaths where type.kind == .enum {
       if let body = type.body, directMembers(body).contains(where: { isWord($0, "case") }) {
         caseContainers.insert(path.joined(separator: "."))
       }

@@ -107,6 +107,7 @@ public struct FlagInventory: Sendable {
     let paths = engine.selectFiles(try source.list())
     var problems: [FileProblem] = []
     let declarationSearch = NeedleSearch(FlagDiscovery.needles(settings))
+    let gate = NameHashFilter(settings.containers + settings.constructors)
 
     // Pass 1: declarations. Bytes of files without any are kept for pass 2 within a
     // fixed budget (re-read after that), as the engine does.
@@ -128,7 +129,7 @@ public struct FlagInventory: Sendable {
       if !engine.includeGenerated && GeneratedCode.isGenerated(bytes) { continue }
       if declarationSearch.containsAny(bytes) {
         let file = SourceFile(path: path, bytes: bytes)
-        declarations += FlagDiscovery.declarations(in: file, settings: settings)
+        declarations += FlagDiscovery.declarations(in: file, settings: settings, gate: gate)
         files.append((path, file, nil))
       } else if keptBytes + bytes.count <= budget {
         keptBytes += bytes.count

@@ -94,8 +94,8 @@ public struct TypeIndex: Sendable {
   public mutating func add(_ outline: Outline) {
     for type in outline.types {
       switch type.kind {
-      case "struct", "enum", "actor": valueTypes.append(Named(type.name))
-      case "class", "protocol", "typealias": inheritable.append(Named(type.name))
+      case .struct, .enum, .actor: valueTypes.append(Named(type.name))
+      case .class, .protocol, .typealias: inheritable.append(Named(type.name))
       default: break
       }
       guard !type.inherited.isEmpty else { continue }

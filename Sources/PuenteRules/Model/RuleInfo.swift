@@ -17,6 +17,12 @@ public struct RuleInfo: Sendable, Hashable {
   }
 }
 
+/// File analyses' results a scan kept, by path and analysis. Written once by the engine
+/// and only read after, so sharing them between threads is safe.
+struct KeptResults: @unchecked Sendable {
+  var byPath: [String: [ObjectIdentifier: Any]] = [:]
+}
+
 /// Everything a scan produced, ready for a reporter.
 public struct ScanReport: Sendable {
   /// Findings after suppressions and baseline, sorted (path, offset, rule).
@@ -36,10 +42,17 @@ public struct ScanReport: Sendable {
   public var fixedSinceBaseline: Int?
   /// Findings hidden because the baseline already records them.
   public var baselined: Int
-  /// Types declared in the scanned repository that are bridges by inheritance (hosting
-  /// subclasses, representable refinements and conformers): what a change to their
-  /// declarations can turn into debt elsewhere.
-  public var declaredBridgeTypes: Set<String> = []
+  /// Needles the scan's declarations added (a declared hosting subclass's name): a
+  /// change to a file declaring one can turn code elsewhere into debt.
+  public var grownNeedles: Set<String> = []
+  /// The results of `ScanOptions.keep`'s file analyses.
+  var kept = KeptResults()
+
+  /// The results of file analysis `A` (one of `ScanOptions.keep`) for every file checked.
+  public func results<A: FileAnalysis>(of analysis: A.Type) -> [String: A.Value] {
+    kept.byPath.compactMapValues { $0[ObjectIdentifier(analysis)] as? A.Value }
+  }
+
   /// Fingerprints worked out before some findings were hidden (by a baseline), by
   /// finding: a finding keeps the one it has among all its file's findings, since its
   /// occurrence index counts the identical lines before it, hidden or not. Findings not

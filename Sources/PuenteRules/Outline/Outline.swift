@@ -1,5 +1,34 @@
 import PuenteLexer
 
+/// What a type declaration declares, by its keyword.
+public enum DeclarationKind: UInt8, Sendable, Hashable {
+  case `class` = 0
+  case `struct` = 1
+  case `enum` = 2
+  case actor = 3
+  case `protocol` = 4
+  case `extension` = 5
+  /// `typealias Host = UIHostingController<AnyView>`: its target is its one "base", so
+  /// what the target is passes on to the alias.
+  case `typealias` = 6
+
+  /// The kind a declaration keyword starts (`actor` is contextual: not a keyword).
+  init(_ keyword: Keyword) {
+    switch keyword {
+    case .class: self = .class
+    case .struct: self = .struct
+    case .enum: self = .enum
+    case .protocol: self = .protocol
+    case .extension: self = .extension
+    case .typealias: self = .typealias
+    default: self = .actor
+    }
+  }
+
+  /// Whether the declaration introduces a value type (nothing can inherit from it).
+  public var isValueType: Bool { self == .struct || self == .enum || self == .actor }
+}
+
 /// A light index over a file's tokens, built in one pass: bracket matching, type
 /// declarations with their inheritance clauses, function bodies, imports and calls.
 ///
@@ -45,10 +74,9 @@ public final class Outline: Sendable {
   public let headers: [Range<Int>]
   public let calls: [Call]
 
-  /// A `class`, `struct`, `enum`, `actor`, `protocol` or `extension` declaration.
+  /// A `class`, `struct`, `enum`, `actor`, `protocol`, `extension` or `typealias` declaration.
   public struct TypeDeclaration: Sendable, Hashable {
-    /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    public var kind: String
+    public var kind: DeclarationKind
     /// The declared (or extended) type's name, last component for `extension A.B`.
     public var name: String
     /// Code position of the name.
@@ -288,7 +316,7 @@ public final class Outline: Sendable {
           /// A type declaration whose keyword (`class`, …, or the identifier `actor`) is at
           /// `p` and whose name follows.
           func typeDeclaration(at p: Int) {
-            let kindName = keyword(p) == .none ? "actor" : keyword(p).spelling
+            let kindName = DeclarationKind(keyword(p))
             var q = p + 1
             var namePosition = q
             // `extension Outer.Inner` names the last component.
@@ -408,7 +436,7 @@ public final class Outline: Sendable {
                 declaredNames.append(namePosition)
                 types.append(
                   TypeDeclaration(
-                    kind: "typealias", name: file.name(code[namePosition]), namePosition: namePosition,
+                    kind: .typealias, name: file.name(code[namePosition]), namePosition: namePosition,
                     inherited: inherited, body: nil))
                 p += 2
                 continue

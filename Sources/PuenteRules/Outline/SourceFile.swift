@@ -27,19 +27,9 @@ public final class SourceFile: @unchecked Sendable {
   public let identifierNameHashes: [UInt32]
 
   /// Whether the bytes spell `puente:` anywhere: no suppression or flag directive can
-  /// be in a file that does not (most files), so both are ruled out by one search. (The
-  /// engine sets it from its own search's mask when that is exact.)
-  public internal(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
-  /// The engine's search mask of the file (`NeedleSearch.scanMask`): a clear bit is a
-  /// needle the bytes do not hold. Every bit set when it is not known.
-  var needleMask: UInt64 = ~0
-  static let directive = Array("puente:".utf8)
-
-  /// The file's flag declarations, found once for the four flag rules (see
-  /// `FlagRuleInput`; the settings are the scan's, the same for every rule). A typed
-  /// field: a memo table keyed by strings, behind a lock and a dynamic cast, cost more
-  /// than finding that a file declares no flag.
-  var flagDeclarations: [FlagDeclaration]?
+  /// be in a file that does not (most files), so both are ruled out by one search.
+  public private(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
+  static let directive = Array(Suppressions.directive.utf8)
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
@@ -60,6 +50,53 @@ public final class SourceFile: @unchecked Sendable {
             && NeedleSearch.contains(UnsafeBufferPointer(rebasing: all[Int(token.start)..<Int(token.end)]), text)
         }
     }
+  }
+
+  /// Whether some identifier's name may be in `names` (no means none is).
+  public func mentionsAny(of names: NameHashFilter) -> Bool { names.mayContainAny(identifierNameHashes) }
+
+  /// The identifier tokens whose names are in `names`, in order: each token's index in
+  /// `tokens` and its name. Names are compared by hash first, so most identifiers are
+  /// ruled out without being spelled out.
+  public func identifiers(in names: NameSet) -> [(index: Int, name: String)] {
+    guard mentionsAny(of: names.filter) else { return [] }
+    var result: [(index: Int, name: String)] = []
+    // (Read in place: most files have thousands of tokens and a few matches.)
+    tokens.withUnsafeBufferPointer { tokens in
+      identifierNameHashes.withUnsafeBufferPointer { hashes in
+        var k = 0
+        for index in tokens.indices where tokens[index].kind == .identifier {
+          let hash = hashes[k]
+          k += 1
+          guard names.filter.mayContain(hash) else { continue }
+          let name = name(index)
+          if names.names.contains(name) { result.append((index, name)) }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether `part` occurs inside an identifier whose name is not in `except`
+  /// (`ThemedHostingController` holds `Hosting`). Looked for where the bytes spell it (a
+  /// few places a file), not in every name.
+  public func hasIdentifier(containing part: [UInt8], except: NameSet) -> Bool {
+    var from = 0
+    while let found = NeedleSearch.firstOffset(of: part, in: bytes, from: from) {
+      from = found + 1
+      // The last token starting at or before the match.
+      var low = 0
+      var high = tokens.count
+      while high - low > 1 {
+        let mid = (low + high) / 2
+        if Int(tokens[mid].start) <= found { low = mid } else { high = mid }
+      }
+      guard low < tokens.count, tokens[low].kind == .identifier, found + part.count <= Int(tokens[low].end) else {
+        continue
+      }
+      if !except.contains(name(low)) { return true }
+    }
+    return false
   }
 
   /// Whether the token at `index` has exactly the UTF-8 spelling `text`.

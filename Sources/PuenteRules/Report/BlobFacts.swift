@@ -1,16 +1,6 @@
 /// A type declaration kept without its file: what the type index and the screen count need.
 public struct TypeFact: Sendable, Hashable {
-  public enum Kind: UInt8, Sendable {
-    case `class` = 0
-    case `struct` = 1
-    case `enum` = 2
-    case actor = 3
-    case `protocol` = 4
-    case `extension` = 5
-    /// `typealias Host = UIHostingController<AnyView>`: its target is its one "base", so
-    /// what the target is passes on to the alias, as in the engine's `TypeIndex`.
-    case `typealias` = 6
-  }
+  public typealias Kind = DeclarationKind
   public var kind: Kind
   /// The declared (or extended) name, last component for `extension A.B`.
   public var name: String
@@ -27,24 +17,9 @@ public struct TypeFact: Sendable, Hashable {
   /// conformances (`extension Row: View`). Plain extensions name no new type.
   static func from(_ outline: Outline) -> [TypeFact] {
     outline.types.compactMap { type in
-      guard let kind = Kind(keyword: type.kind), kind != .extension || !type.inherited.isEmpty
+      guard type.kind != .extension || !type.inherited.isEmpty
       else { return nil }
-      return TypeFact(kind: kind, name: type.name, inherited: type.inherited.map(\.name))
-    }
-  }
-}
-
-extension TypeFact.Kind {
-  init?(keyword: String) {
-    switch keyword {
-    case "class": self = .class
-    case "struct": self = .struct
-    case "enum": self = .enum
-    case "actor": self = .actor
-    case "protocol": self = .protocol
-    case "extension": self = .extension
-    case "typealias": self = .typealias
-    default: return nil
+      return TypeFact(kind: type.kind, name: type.name, inherited: type.inherited.map(\.name))
     }
   }
 }

@@ -565,20 +565,16 @@ public final class DebtAnalyzer {
     var path: String
     var key: UInt64
     var engine: Engine
-    var rules: [RuleDescriptor]
-    var known: Set<String>
-    var hosting: [String: String]
-    var representable: [String: String]
-    /// The flag settings and today's date, made once per configuration (a fresh value
-    /// per check parsed the `flags` section again for every file checked).
-    var shared: ScanShared
+    var rules: Engine.PreparedRules
+    /// The configuration's context with the bridge types restricted to the names the
+    /// version mentions.
+    var scan: ScanContext
     /// Of each rule, whether the version holds one of its needles (nil: run them all).
     var runs: [Bool]? = nil
 
     /// The rule ids of the findings of this check, made on `file` (its version lexed).
     func ruleIDs(of file: SourceFile) -> [String] {
-      engine.checkedRuleIDs(
-        file, rules: rules, known: known, hosting: hosting, representable: representable, shared: shared, runs: runs)
+      engine.checkedRuleIDs(file, in: scan, rules: rules, runs: runs)
     }
   }
 

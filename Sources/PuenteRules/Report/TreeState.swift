@@ -103,10 +103,12 @@ final class TreeState {
     let hostingRoots: Set<String>
     let representableRoots: Set<String>
     let includeGenerated: Bool
-    /// What the rules derive from the configuration alone, for every check of this setup
-    /// (both engines have the same configuration but for the adapter globs, which no
-    /// shared value depends on).
-    let shared = ScanShared()
+    /// The scan contexts of both engines, whose analyses of the configuration alone every
+    /// check of this setup shares.
+    let context: ScanContext
+    let plainContext: ScanContext
+    /// The engines' rules, prepared once.
+    let prepared: Engine.PreparedRules
     /// The needles (always active), as indices into the analyzer's needle table.
     let needles: [Int32]
     /// Each rule's own needles, as indices into the analyzer's needle table (empty: the
@@ -136,19 +138,22 @@ final class TreeState {
       known = Set(RuleRegistry.all.map(\.id))
       engineHash = StableHash.of("engine\u{1}" + configuration.fingerprint)
       plainHash = StableHash.of("plain\u{1}" + plain.fingerprint)
-      hostingRoots = engine.hostingRoots
-      representableRoots = engine.representableRoots
+      hostingRoots = BridgeTypes.hostingRoots(configuration)
+      representableRoots = BridgeTypes.representableRoots(configuration)
+      context = engine.initialContext()
+      plainContext = plainEngine.initialContext()
+      prepared = Engine.PreparedRules(engine, in: context)
       includeGenerated = engine.includeGenerated
       // The engine's needles, as the trend has always searched them: the roots
       // themselves (not just `Hosting`), `puente:`, `rootView` and the rules' needles.
       var needles = hostingRoots.union(representableRoots)
       needles.formUnion(["puente:", "rootView"])
-      for rule in rules {
-        needles.formUnion(rule.needles(configuration.settings(for: rule.id).options, configuration))
-      }
+      for rule in rules { needles.formUnion(rule.needles(context)) }
       self.needles = needles.sorted().map { analyzer.needles.intern($0) }
+      let context = context
       ruleNeedles = rules.map { rule in
-        rule.needles(configuration.settings(for: rule.id).options, configuration).map { analyzer.needles.intern($0) }
+        // (The bridge rules run on every version: their needles are the closure's.)
+        rule.requires.isEmpty ? rule.needles(context).map { analyzer.needles.intern($0) } : []
       }
       var words = Set<UInt64>()
       for root in hostingRoots.union(representableRoots) {
@@ -663,12 +668,15 @@ final class TreeState {
         return hash.value
       }
       var plan = Plan(contribution: c, engineKey: key(false), plainKey: info.isAdapter ? key(true) : nil, checks: [])
-      for (k, engine) in [(plan.engineKey, setup.engine), (plan.plainKey, setup.plainEngine)] {
+      let bridges = BridgeTypes(hosting: hosting, representable: representable)
+      for (k, engine, context) in [
+        (plan.engineKey, setup.engine, setup.context), (plan.plainKey, setup.plainEngine, setup.plainContext),
+      ] {
         guard let k else { continue }
         plan.checks.append(
           DebtAnalyzer.Check(
-            version: v, path: path, key: k, engine: engine, rules: setup.rules, known: setup.known,
-            hosting: hosting, representable: representable, shared: setup.shared, runs: setup.runs(facts)))
+            version: v, path: path, key: k, engine: engine, rules: setup.prepared,
+            scan: context.seeded(BridgeTypes.self, bridges), runs: setup.runs(facts)))
       }
       return plan
     }

@@ -18,7 +18,7 @@ public struct AlwaysTrueAvailabilityRule: Rule {
     defaultSeverity: .warning)
 
   public static let enabledByDefault = false
-  public static let exampleParameters = [ShimParameters.deploymentTargets: "iOS=17.0,macOS=14.0"]
+  public static let exampleInputs = ShimScan.exampleInputs
 
   public static let triggeringExamples = [
     """
@@ -60,7 +60,7 @@ public struct AlwaysTrueAvailabilityRule: Rule {
     """,
   ]
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
+  public static func needles(_ scan: ScanContext) -> [String] {
     ["available"]
   }
 

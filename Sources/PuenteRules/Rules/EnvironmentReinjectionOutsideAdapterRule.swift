@@ -60,6 +60,14 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     """,
   ]
 
+  /// The modifiers that inject the environment before configuration adds its own.
+  public static let builtInModifiers: Set<String> = ["environment", "environmentObject", "modelContainer"]
+
+  public static let requires: [any ScanAnalysis.Type] = [BridgeTypes.self]
+
+  public static func needles(_ scan: ScanContext) -> [String] { ["rootView"] }
+  static let rootView = NameSet(["rootView"])
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -69,22 +77,16 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     let code = outline.code
     let n = code.count
     func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
-    let modifiers = BridgeNames.environmentModifiers.union(context.options["modifiers"] ?? [])
+    let modifiers = Self.builtInModifiers.union(context.options["modifiers"] ?? [])
+    let bridges = context.result(of: BridgeTypes.self)
 
     // Where a modifier would be a re-injection: hosting constructions, `rootView =`
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
-    // Most calls are neither a hosting name's (by hash) nor `super.init`/`.init` (a
-    // keyword callee): ruled out here, before `isHostingConstruction` looks closer.
-    var hostingCalls: [Outline.Call] = []
-    if context.fileMayNameHosting {
-      file.tokens.withUnsafeBufferPointer { tokens in
-        for call in outline.calls
-        where context.hostingNames.mayContain(call.nameHash) || tokens[code[call.callee]].kind == .keyword {
-          if isHostingConstruction(call, context) { hostingCalls.append(call) }
-        }
-      }
-    }
+    // (A file that names no hosting type constructs none.)
+    let hostingCalls =
+      file.mentionsAny(of: bridges.hostingNames.filter)
+      ? outline.calls.filter { isHostingConstruction($0, file: file, bridges: bridges) } : []
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
@@ -94,22 +96,12 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
         boundaries.append(initializer)
       }
     }
-    // `….rootView = …`: found by a walk over every code token, read in place (through
-    // `kind` a token cost some forty instructions, most of this rule's time).
-    let assignments: [Int] = file.tokens.withUnsafeBufferPointer { tokens in
-      code.withUnsafeBufferPointer { code in
-        var found: [Int] = []
-        var p = 0
-        while p + 2 < n {
-          if tokens[code[p]].kind == .period && tokens[code[p + 2]].kind == .equal
-            && file.tokenIs(code[p + 1], "rootView")
-          {
-            found.append(p)
-          }
-          p += 1
-        }
-        return found
-      }
+    // `….rootView = …`: the `.` before each `rootView` followed by `=`.
+    let assignments = file.identifiers(in: Self.rootView).compactMap { index, _ -> Int? in
+      guard let p = outline.codePosition(ofToken: index), p > 0, p + 1 < n, kind(p - 1) == .period,
+        kind(p + 1) == .equal
+      else { return nil }
+      return p - 1
     }
     for p in assignments {
       let end = statementEnd(from: p + 3, file: file)
@@ -162,25 +154,25 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
   /// Whether `call` constructs a hosting controller: a hosting type's name, `X.init`
   /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
   /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
-  func isHostingConstruction(_ call: Outline.Call, _ context: RuleContext) -> Bool {
-    let file = context.file
+  func isHostingConstruction(_ call: Outline.Call, file: SourceFile, bridges: BridgeTypes) -> Bool {
     let outline = file.outline
     let code = outline.code
-    if context.hostingNames.mayContain(call.nameHash) && context.hosting[outline.name(of: call, in: file)] != nil {
+    let hosting = bridges.hosting
+    if bridges.hostingNames.filter.mayContain(call.nameHash) && hosting[outline.name(of: call, in: file)] != nil {
       return true
     }
     let callee = file.tokens[code[call.callee]]
     guard callee.kind == .keyword else { return false }
     if callee.keyword == .super {
-      let enclosing = outline.types.filter { $0.kind != "extension" && ($0.body?.contains(call.callee) ?? false) }
+      let enclosing = outline.types.filter { $0.kind != .extension && ($0.body?.contains(call.callee) ?? false) }
         .min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }
-      return enclosing.map { context.hosting[$0.name] != nil } ?? false
+      return enclosing.map { hosting[$0.name] != nil } ?? false
     }
     if callee.keyword == .`init` {
       var q = call.callee - 1
       while q > 0 && !file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
         q -= 1
-        if file.tokens[code[q]].kind == .identifier && context.hosting[file.name(code[q])] != nil { return true }
+        if file.tokens[code[q]].kind == .identifier && hosting[file.name(code[q])] != nil { return true }
       }
     }
     return false

@@ -44,19 +44,17 @@ public struct FlagOverdueRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
-    FlagRuleInput.needles(configuration)
-  }
+  public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
-    let input = FlagRuleInput(context)
-    return input.declarations.compactMap { flag in
-      guard let day = flag.retirement.day, day < input.today else { return nil }
-      let late = day.days(until: input.today)
+    let flags = context.result(of: FlagScan.self)
+    return context.result(of: FlagDeclarations.self).compactMap { flag in
+      guard let day = flag.retirement.day, day < flags.today else { return nil }
+      let late = day.days(until: flags.today)
       return RuleViolation(
         offset: flag.offset,
         message:
-          "flag `\(flag.shortName)` was due to retire on \(day), \(FlagRuleInput.days(late)) ago; delete it and the code path it switches off, or set a new date on purpose"
+          "flag `\(flag.shortName)` was due to retire on \(day), \(FlagScan.days(late)) ago; delete it and the code path it switches off, or set a new date on purpose"
       )
     }
   }

@@ -50,14 +50,12 @@ public struct FlagRetirementInvalidRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
-    FlagRuleInput.needles(configuration)
-  }
+  public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
-    let input = FlagRuleInput(context)
-    let key = input.settings.dateKeys.first ?? "retire"
-    return input.declarations.compactMap { flag in
+    let flags = context.result(of: FlagScan.self)
+    let key = flags.settings.dateKeys.first ?? "retire"
+    return context.result(of: FlagDeclarations.self).compactMap { flag in
       guard case .invalid(let text, let problem) = flag.retirement else { return nil }
       let message: String
       if text == "never" {

@@ -39,21 +39,19 @@ public struct FlagRetirementTooFarRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
-    FlagRuleInput.needles(configuration)
-  }
+  public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
-    let input = FlagRuleInput(context)
-    let horizon = input.settings.horizonDays
-    return input.declarations.compactMap { flag in
+    let flags = context.result(of: FlagScan.self)
+    let horizon = flags.settings.horizonDays
+    return context.result(of: FlagDeclarations.self).compactMap { flag in
       guard let day = flag.retirement.day else { return nil }
-      let ahead = input.today.days(until: day)
+      let ahead = flags.today.days(until: day)
       guard ahead > horizon else { return nil }
       return RuleViolation(
         offset: flag.offset,
         message:
-          "flag `\(flag.shortName)` retires on \(day), \(FlagRuleInput.days(ahead)) from now, beyond the \(horizon)-day horizon; pick a date on or before \(input.today.adding(days: horizon)), or write `never -- reason` for a permanent switch"
+          "flag `\(flag.shortName)` retires on \(day), \(FlagScan.days(ahead)) from now, beyond the \(horizon)-day horizon; pick a date on or before \(flags.today.adding(days: horizon)), or write `never -- reason` for a permanent switch"
       )
     }
   }

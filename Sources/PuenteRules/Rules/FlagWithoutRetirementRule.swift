@@ -86,17 +86,15 @@ public struct FlagWithoutRetirementRule: Rule {
 
   public init() {}
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
-    FlagRuleInput.needles(configuration)
-  }
+  public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
-    let input = FlagRuleInput(context)
-    return input.declarations.compactMap { flag in
+    let flags = context.result(of: FlagScan.self)
+    return context.result(of: FlagDeclarations.self).compactMap { flag in
       guard case .missing = flag.retirement else { return nil }
       return RuleViolation(
         offset: flag.offset,
-        message: "flag `\(flag.shortName)` has no retirement date; \(input.howToDate(flag))")
+        message: "flag `\(flag.shortName)` has no retirement date; \(flags.howToDate(flag))")
     }
   }
 }

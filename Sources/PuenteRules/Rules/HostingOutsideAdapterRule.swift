@@ -53,48 +53,35 @@ public struct HostingOutsideAdapterRule: Rule {
     """,
   ]
 
+  public static let requires: [any ScanAnalysis.Type] = [BridgeTypes.self]
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     guard !context.isAdapter else { return [] }
-    guard context.fileMayNameHosting else { return [] }
+    let bridges = context.result(of: BridgeTypes.self)
     let file = context.file
+    guard file.mentionsAny(of: bridges.hostingNames.filter) else { return [] }
     let outline = file.outline
-    var result: [RuleViolation] = []
     // A type this file declares that is not a hosting type itself shadows a hosting
     // subclass of the same name declared elsewhere (`struct Host` here, a nested
     // `Orders.Host: UIHostingController` in the adapter layer).
     let shadowed = Set(
       outline.types.filter { type in
-        type.kind != "extension" && context.hosting[type.name] != nil
-          && !type.inherited.contains { context.hosting[$0.name] != nil }
-          && !BridgeNames.hosting.contains(type.name)
+        type.kind != .extension && bridges.hosting[type.name] != nil
+          && !type.inherited.contains { bridges.hosting[$0.name] != nil }
+          && !BridgeTypes.builtInHosting.contains(type.name)
       }.map(\.name))
-    // The identifiers in order, with the name hashes the lexer took of them (one each,
-    // in order): a name whose hash is not a hosting name's is ruled out without being
-    // spelled out (a filter by length and first byte let most names through once the
-    // index had hundreds of declared subclasses).
-    let hashes = file.identifierNameHashes
-    var k = 0
-    file.tokens.withUnsafeBufferPointer { tokens in
-      for index in tokens.indices where tokens[index].kind == .identifier {
-        let hash = hashes[k]
-        k += 1
-        guard context.hostingNames.mayContain(hash) else { continue }
-        let name = file.name(index)
-        guard let base = context.hosting[name], !shadowed.contains(name),
-          let p = outline.codePosition(ofToken: index)
-        else { continue }
-        if outline.declaresName(at: p) || outline.isInImport(p) { continue }
-        let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
-        result.append(
-          RuleViolation(
-            offset: tokens[index].start,
-            message:
-              "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
-          ))
-      }
+    return file.identifiers(in: bridges.hostingNames).compactMap { index, name in
+      guard let base = bridges.hosting[name], !shadowed.contains(name), let p = outline.codePosition(ofToken: index),
+        !outline.declaresName(at: p), !outline.isInImport(p)
+      else { return nil }
+      let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
+      return RuleViolation(
+        offset: file.tokens[index].start,
+        message:
+          "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
+      )
     }
-    return result
   }
 }

@@ -22,7 +22,7 @@ public struct RemovableShimRule: Rule {
     defaultSeverity: .warning)
 
   public static let enabledByDefault = false
-  public static let exampleParameters = [ShimParameters.deploymentTargets: "iOS=17.0,macOS=14.0"]
+  public static let exampleInputs = ShimScan.exampleInputs
 
   public static let triggeringExamples = [
     """
@@ -88,7 +88,7 @@ public struct RemovableShimRule: Rule {
     """,
   ]
 
-  public static func needles(options: [String: [String]], configuration: Configuration) -> [String] {
+  public static func needles(_ scan: ScanContext) -> [String] {
     ["deprecated", "obsoleted", "backDeployed"]
   }
 

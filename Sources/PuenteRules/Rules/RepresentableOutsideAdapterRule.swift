@@ -40,16 +40,19 @@ public struct RepresentableOutsideAdapterRule: Rule {
     """
   ]
 
+  public static let requires: [any ScanAnalysis.Type] = [BridgeTypes.self]
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     guard !context.isAdapter else { return [] }
+    let representable = context.result(of: BridgeTypes.self).representable
     let file = context.file
     let outline = file.outline
     var result: [RuleViolation] = []
     for type in outline.types {
       for entry in type.inherited {
-        guard let base = context.representable[entry.name] else { continue }
+        guard let base = representable[entry.name] else { continue }
         let via = base == entry.name ? "" : " (through `\(entry.name)`)"
         result.append(
           RuleViolation(

@@ -1,36 +1,52 @@
-/// A registered rule: its documentation and its check, as plain values (the engine and
-/// the CLI work with these rather than with existential metatypes).
-public struct RuleDescriptor: Sendable {
+/// The documentation of a rule or of one of the engine's own checks, as plain values
+/// (the CLI, the configuration and the reports work with these rather than with
+/// existential metatypes).
+public struct CheckDocumentation: Sendable {
   public let info: RuleInfo
   public let options: [String: String]
   public let triggeringExamples: [String]
   public let nonTriggeringExamples: [String]
   public let enabledByDefault: Bool
-  /// The parameters the examples assume (see `Rule.exampleParameters`).
-  public let exampleParameters: [String: String]
-  /// Runs the rule on one file.
-  public let check: @Sendable (RuleContext) -> [RuleViolation]
-  /// The rule's needles (see `Rule.needles`).
-  public let needles: @Sendable ([String: [String]], Configuration) -> [String]
+  /// The scan inputs the examples assume (see `DocumentedCheck.exampleInputs`).
+  public let exampleInputs: ScanInputs
 
-  public init<R: Rule>(_ rule: R.Type) {
-    info = R.info
-    options = R.options
-    triggeringExamples = R.triggeringExamples
-    nonTriggeringExamples = R.nonTriggeringExamples
-    enabledByDefault = R.enabledByDefault
-    exampleParameters = R.exampleParameters
-    check = { R().check($0) }
-    needles = { R.needles(options: $0, configuration: $1) }
+  public init<C: DocumentedCheck>(_ check: C.Type) {
+    info = C.info
+    options = C.options
+    triggeringExamples = C.triggeringExamples
+    nonTriggeringExamples = C.nonTriggeringExamples
+    enabledByDefault = C.enabledByDefault
+    exampleInputs = C.exampleInputs
   }
 
+  public var id: String { info.id }
+}
+
+/// A registered rule: its documentation, what it needs, and its check.
+public struct RuleDescriptor: Sendable {
+  public let documentation: CheckDocumentation
+  /// See `Rule.requires`.
+  public let requires: [any ScanAnalysis.Type]
+  /// See `Rule.needles`.
+  public let needles: @Sendable (ScanContext) -> [String]
+  /// Runs the rule on one file.
+  public let check: @Sendable (RuleContext) -> [RuleViolation]
+
+  public init<R: Rule>(_ rule: R.Type) {
+    documentation = CheckDocumentation(R.self)
+    requires = R.requires
+    needles = { R.needles($0) }
+    check = { R().check($0) }
+  }
+
+  public var info: RuleInfo { documentation.info }
   public var id: String { info.id }
 }
 
 /// Every rule, sorted by id. Hand-written on purpose: a test checks that each rule file
 /// is registered, ids are unique and documentation is complete.
 public enum RuleRegistry {
-  public static let all: [RuleDescriptor] = [
+  public static let rules: [RuleDescriptor] = [
     RuleDescriptor(AlwaysTrueAvailabilityRule.self),
     RuleDescriptor(EnvironmentReinjectionOutsideAdapterRule.self),
     RuleDescriptor(FlagOverdueRule.self),
@@ -41,15 +57,21 @@ public enum RuleRegistry {
     RuleDescriptor(RedundantAvailabilityRule.self),
     RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
-    RuleDescriptor(UnknownSuppressionRuleRule.self),
-    RuleDescriptor(UnusedSuppressionRule.self),
   ]
 
-  /// The rule with `id`, if any.
-  public static func rule(id: String) -> RuleDescriptor? { all.first { $0.id == id } }
+  /// Everything that reports findings, sorted by id: the rules and the engine's
+  /// suppression checks. What `puente rules` lists and `.puente.json` configures.
+  public static let all: [CheckDocumentation] =
+    (rules.map(\.documentation) + SuppressionCheck.all).sorted { $0.id < $1.id }
 
-  /// Rule ids and the option keys each accepts, for validating configuration files.
+  /// The documentation of `id`, if any.
+  public static func documentation(id: String) -> CheckDocumentation? { all.first { $0.id == id } }
+
+  /// Ids and the option keys each accepts, for validating configuration files.
   public static var optionKeys: [String: Set<String>] {
     Dictionary(uniqueKeysWithValues: all.map { ($0.id, Set($0.options.keys)) })
   }
+
+  /// Every id, for telling a suppression comment's rule names apart from typos.
+  public static let ids: Set<String> = Set(all.map(\.id))
 }

@@ -52,6 +52,8 @@ public struct ShimItem: Sendable, Hashable {
   /// A never-true `if #unavailable … else …`: the whole statement goes and its `else`
   /// body stays (deleting only the guarded part would leave a dangling `else`).
   public var keepsElse = false
+  /// 1-based first and last line of `removable`, when `ShimItems` made the item.
+  public var lines: ClosedRange<Int>? = nil
 
   /// 1-based first and last line of `removable` in `file`.
   public func removableLines(in file: SourceFile) -> ClosedRange<Int>? {

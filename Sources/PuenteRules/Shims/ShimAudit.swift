@@ -1,15 +1,19 @@
 import PuenteLexer
 
 /// What a command needs to run the shim rules: the deployment targets it assumes and
-/// the values for `ScanOptions.parameters`.
+/// what the rules read of them.
 public struct ShimSetup: Sendable {
   /// The targets, with where each came from (for `--explain-targets` and the audit's header).
   public var targets: ResolvedDeploymentTargets
-  /// `ShimParameters.deploymentTargets` and `ShimParameters.references`; empty when no shim
-  /// rule runs.
-  public var parameters: [String: String]
+  /// The resolved targets and the shims' reference counts, for `ScanOptions.inputs`;
+  /// nil for both when no shim rule runs.
+  public var deploymentTargets: DeploymentTargets?
+  public var shimReferences: [String: Int]?
   /// Build files or sources that could not be read; the setup went on without them.
   public var problems: [FileProblem]
+
+  /// What the shim rules read, for `ScanOptions.inputs`.
+  public var inputs: ScanInputs { ScanInputs(deploymentTargets: deploymentTargets, shimReferences: shimReferences) }
 }
 
 /// One item of the audit: the finding as `puente scan` reports it, and its size.
@@ -64,7 +68,7 @@ public enum ShimAudit {
   /// Whether the configuration enables any shim rule (they are off by default).
   public static func isEnabled(in configuration: Configuration) -> Bool {
     ruleIDs.contains { id in
-      configuration.settings(for: id).enabled ?? RuleRegistry.rule(id: id)?.enabledByDefault
+      configuration.settings(for: id).enabled ?? RuleRegistry.documentation(id: id)?.enabledByDefault
         ?? false
     }
   }
@@ -87,7 +91,7 @@ public enum ShimAudit {
       return ShimSetup(
         targets: ResolvedDeploymentTargets(
           evidence: [], settings: settings, overrides: overrides, configurationPath: configPath),
-        parameters: [:], problems: [])
+        deploymentTargets: nil, shimReferences: nil, problems: [])
     }
     var evidence: [DeploymentTargetEvidence] = []
     var problems: [FileProblem] = []
@@ -97,14 +101,13 @@ public enum ShimAudit {
     }
     let targets = ResolvedDeploymentTargets(
       evidence: evidence, settings: settings, overrides: overrides, configurationPath: configPath)
-    var parameters = [ShimParameters.deploymentTargets: targets.global.encoded]
-    if !targets.isEmpty {
-      let references = try countReferences(
-        source: source, configuration: configuration, targets: targets,
-        includeGenerated: includeGenerated)
-      parameters[ShimParameters.references] = ShimParameters.encode(references: references)
-    }
-    return ShimSetup(targets: targets, parameters: parameters, problems: problems)
+    let references =
+      targets.isEmpty
+      ? nil
+      : try countReferences(
+        source: source, configuration: configuration, targets: targets, includeGenerated: includeGenerated)
+    return ShimSetup(
+      targets: targets, deploymentTargets: targets.global, shimReferences: references, problems: problems)
   }
 
   /// The files a scan would check, with their bytes, skipping what the engine skips
@@ -158,7 +161,7 @@ public enum ShimAudit {
   }
 
   /// Runs the audit: the three shim rules (all of them, except one the configuration
-  /// explicitly disables; no other rule) with `setup`'s parameters, then sizes each finding.
+  /// explicitly disables; no other rule) with `setup`'s inputs, then sizes each finding.
   public static func run(
     source: any FileSource, configuration: Configuration, setup: ShimSetup,
     includeGenerated: Bool? = nil
@@ -170,31 +173,22 @@ public enum ShimAudit {
     let engine = Engine(
       configuration: auditConfiguration,
       options: ScanOptions(
-        includeGenerated: includeGenerated, parameters: setup.parameters,
-        forceEnabled: Set(ruleIDs.filter { configuration.settings(for: $0).enabled != false })))
+        includeGenerated: includeGenerated, inputs: setup.inputs,
+        forceEnabled: Set(ruleIDs.filter { configuration.settings(for: $0).enabled != false }), keep: [ShimItems.self]))
     var scan = try engine.scan(source)
     scan.findings = scan.findings.filter { ruleIDs.contains($0.ruleID) }
-    let totals =
-      setup.parameters[ShimParameters.references].map(ShimParameters.decode(references:)) ?? [:]
-
+    let totals = setup.shimReferences ?? [:]
+    let items = scan.results(of: ShimItems.self)
     var entries: [ShimAuditEntry] = []
-    var byPath: [String: [Finding]] = [:]
-    for finding in scan.findings { byPath[finding.path, default: []].append(finding) }
-    for (path, findings) in byPath {
-      guard let bytes = try? source.read(path) else { continue }
-      let file = SourceFile(path: path, bytes: bytes)
-      var items: [String: ShimItem] = [:]
-      for item in ShimAnalysis.items(in: file, targets: setup.targets.targets(for: path)) {
-        items["\(item.kind.ruleID)@\(item.offset)"] = item
-      }
-      for finding in findings {
-        guard let item = items["\(finding.ruleID)@\(finding.offset)"] else { continue }
-        entries.append(
-          ShimAuditEntry(
-            finding: finding, item: item,
-            references: ShimRuleSupport.references(of: item, totals: totals),
-            removableLines: item.removableLines(in: file)))
-      }
+    for finding in scan.findings {
+      guard
+        let item = items[finding.path]?.first(where: { $0.kind.ruleID == finding.ruleID && $0.offset == finding.offset }
+        )
+      else { continue }
+      entries.append(
+        ShimAuditEntry(
+          finding: finding, item: item, references: ShimRuleSupport.references(of: item, totals: totals),
+          removableLines: item.lines))
     }
     entries.sort { a, b in
       if a.lineCount != b.lineCount { return a.lineCount > b.lineCount }

@@ -1,47 +1,43 @@
 import PuenteLexer
 
-/// The keys under which commands pass shim data to the rules in `ScanOptions.parameters`
-/// (`RuleContext.parameters`), and how the values are written.
-public enum ShimParameters {
-  /// The resolved global deployment targets, `iOS=17.0,macOS=14.0` (`DeploymentTargets.encoded`).
-  /// Absent: the rules use the configuration's `deploymentTargets` minimums alone.
-  /// Folder targets always come from the configuration.
-  public static let deploymentTargets = "deploymentTargets"
-  /// Identifier uses of removable shims' names in the whole scanned code, `name=3,other=0`.
-  /// Absent (or a name missing): messages leave the reference count out.
-  public static let references = "shimReferences"
+/// What the shim rules share in a scan: the deployment targets they judge by and the
+/// uses of removable shims' names elsewhere (both supplied by the command, see
+/// `ScanInputs`).
+public struct ShimScan: ScanAnalysis, Sendable {
+  /// The command's resolved targets, else the configuration's minimums.
+  public let global: DeploymentTargets
+  /// The configuration's `deploymentTargets` (its folder targets). An invalid section
+  /// gives none here; commands report it before scanning.
+  public let settings: DeploymentTargetSettings
+  public let references: [String: Int]
 
-  /// `name=3,other=0`, sorted by name.
-  public static func encode(references: [String: Int]) -> String {
-    references.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+  public static func run(_ scan: ScanContext) -> ShimScan {
+    let settings = (try? DeploymentTargetSettings(configuration: scan.configuration)) ?? DeploymentTargetSettings()
+    return ShimScan(
+      global: scan.inputs.deploymentTargets ?? settings.targets, settings: settings,
+      references: scan.inputs.shimReferences ?? [:])
   }
 
-  /// The inverse of `encode(references:)`; malformed pairs are skipped.
-  public static func decode(references text: String) -> [String: Int] {
-    var result: [String: Int] = [:]
-    for pair in text.split(separator: ",") {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      if parts.count == 2, let count = Int(parts[1]) { result[String(parts[0])] = count }
-    }
-    return result
+  /// The targets for the file at `path`: the global ones, with the platforms of the most
+  /// specific configured folder containing it replaced.
+  public func targets(for path: String) -> DeploymentTargets {
+    global.overlaid(with: settings.folder(containing: path)?.targets ?? DeploymentTargets())
   }
 
-  /// The deployment targets for the file a rule is checking: the command's resolved
-  /// targets (or, without them, the configuration's minimums), with the platforms of the
-  /// most specific configured folder containing the file replaced. An invalid
-  /// `deploymentTargets` section gives no targets here; commands report it before scanning.
-  public static func targets(for context: RuleContext) -> DeploymentTargets {
-    let settings =
-      (try? DeploymentTargetSettings(configuration: context.configuration))
-      ?? DeploymentTargetSettings()
-    var global = settings.targets
-    if let encoded = context.parameters[deploymentTargets] {
-      global =
-        encoded.isEmpty
-        ? DeploymentTargets() : ((try? DeploymentTargets(parsing: encoded)) ?? DeploymentTargets())
+  /// What the shim rules' examples assume: deployment targets iOS 17.0 and macOS 14.0.
+  static let exampleInputs = ScanInputs(
+    deploymentTargets: (try? DeploymentTargets(parsing: "iOS=17.0,macOS=14.0")) ?? DeploymentTargets())
+}
+
+/// A file's shim items under its deployment targets, each with the lines it frees:
+/// what the three shim rules report and `puente shims` sizes.
+public enum ShimItems: FileAnalysis {
+  public static func run(_ file: SourceFile, in scan: ScanContext) -> [ShimItem] {
+    ShimAnalysis.items(in: file, targets: scan.result(of: ShimScan.self).targets(for: file.path)).map { item in
+      var item = item
+      item.lines = item.removableLines(in: file)
+      return item
     }
-    return global.overlaid(
-      with: settings.folder(containing: context.file.path)?.targets ?? DeploymentTargets())
   }
 }
 
@@ -49,16 +45,11 @@ public enum ShimParameters {
 enum ShimRuleSupport {
   /// The violations of `kinds` in the context's file.
   static func violations(_ context: RuleContext, kinds: Set<ShimItem.Kind>) -> [RuleViolation] {
-    let targets = ShimParameters.targets(for: context)
-    let references =
-      context.parameters[ShimParameters.references].map(ShimParameters.decode(references:)) ?? [:]
-    return ShimAnalysis.items(in: context.file, targets: targets).filter { kinds.contains($0.kind) }
-      .map { item in
-        RuleViolation(
-          offset: item.offset,
-          message: message(
-            item, file: context.file, references: self.references(of: item, totals: references)))
-      }
+    let references = context.result(of: ShimScan.self).references
+    return context.result(of: ShimItems.self).filter { kinds.contains($0.kind) }.map { item in
+      RuleViolation(
+        offset: item.offset, message: message(item, references: self.references(of: item, totals: references)))
+    }
   }
 
   /// The references of a shim elsewhere in the scanned code, when every name's total is known.
@@ -95,8 +86,8 @@ enum ShimRuleSupport {
   }
 
   /// The message of one item: what it is, why it can go, and what to do.
-  static func message(_ item: ShimItem, file: SourceFile, references: Int?) -> String {
-    let lines = item.removableLines(in: file).map(linesText)
+  static func message(_ item: ShimItem, references: Int?) -> String {
+    let lines = item.lines.map(linesText)
     switch item.kind {
     case .removableShim:
       var text =

@@ -191,7 +191,7 @@ public final class TrendRunner {
     let rules = Engine(
       configuration: configuration,
       options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
-    ).enabledRules.map(\.id).sorted()
+    ).enabledChecks.map(\.id)
 
     // `cat-file` for the versions to read: the one started with the history, else one
     // started when first needed.

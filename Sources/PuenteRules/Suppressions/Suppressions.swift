@@ -7,6 +7,9 @@ import PuenteLexer
 /// - `// puente:disable-file RULE` silences the whole file.
 /// `all` names every rule. Text after `--` is the reason and is ignored.
 public struct Suppressions: Sendable {
+  /// What every directive spells.
+  static let directive = "puente:"
+
   /// One directive and what it covers.
   public struct Entry: Sendable {
     public var rules: [String]
@@ -137,4 +140,52 @@ private func directiveText(_ file: SourceFile, _ token: Token) -> String? {
   var end = e
   if token.kind == .blockComment && end - 2 >= s { end -= 2 }
   return String(decoding: bytes[(s + prefix.count)..<end], as: UTF8.self)
+}
+
+/// The engine's own checks of `puente:` comments, documented like rules.
+public enum SuppressionCheck {
+  public static let all: [CheckDocumentation] = [
+    CheckDocumentation(UnknownSuppressionRuleCheck.self), CheckDocumentation(UnusedSuppressionCheck.self),
+  ]
+}
+
+/// The phase after the rules: each file's `puente:` comments silence the findings they
+/// name, and the comments' own problems are reported (a rule id that does not exist;
+/// on request, a suppression that silences nothing), under the checks' own ids.
+struct SuppressionPhase: Sendable {
+  /// Whether `unknown-suppression-rule` and `unused-suppression` report.
+  let reportsUnknown: Bool
+  let reportsUnused: Bool
+
+  static let unknownID = UnknownSuppressionRuleCheck.info.id
+  static let unusedID = UnusedSuppressionCheck.info.id
+
+  /// `found` (rule id and violation, in order) less what the file's comments silence,
+  /// then the comments' problems.
+  func apply(_ found: [(id: String, violation: RuleViolation)], in file: SourceFile) -> [(
+    id: String, violation: RuleViolation
+  )] {
+    var suppressions = Suppressions(file: file, knownRules: RuleRegistry.ids)
+    // Most files have no directive: then nothing is silenced, and no line is needed.
+    guard !suppressions.entries.isEmpty || !suppressions.problems.isEmpty else { return found }
+    var kept = found.filter { !suppressions.suppresses($0.id, line: file.lineIndex(of: $0.violation.offset)) }
+    if reportsUnknown {
+      for problem in suppressions.problems
+      where !suppressions.suppresses(Self.unknownID, line: file.lineIndex(of: problem.offset)) {
+        kept.append((Self.unknownID, problem))
+      }
+    }
+    if reportsUnused {
+      for entry in suppressions.entries where !entry.used {
+        kept.append(
+          (
+            Self.unusedID,
+            RuleViolation(
+              offset: entry.offset,
+              message: "this suppression of `\(entry.rules.joined(separator: "`, `"))` silences nothing; delete it")
+          ))
+      }
+    }
+    return kept
+  }
 }

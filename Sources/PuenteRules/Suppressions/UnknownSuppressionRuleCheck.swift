@@ -1,5 +1,5 @@
 /// `unknown-suppression-rule`: a suppression comment names a rule that does not exist.
-public struct UnknownSuppressionRuleRule: Rule {
+public enum UnknownSuppressionRuleCheck: DocumentedCheck {
   public static let info = RuleInfo(
     id: "unknown-suppression-rule",
     summary: "A `puente:` suppression comment names a rule or directive that does not exist.",
@@ -22,7 +22,4 @@ public struct UnknownSuppressionRuleRule: Rule {
     let host = UIHostingController(rootView: SettingsView())
     """
   ]
-  public init() {}
-  /// Findings come from the suppression pass of the engine.
-  public func check(_ context: RuleContext) -> [RuleViolation] { [] }
 }

@@ -1,5 +1,5 @@
 /// `unused-suppression`: a suppression comment that silences nothing.
-public struct UnusedSuppressionRule: Rule {
+public enum UnusedSuppressionCheck: DocumentedCheck {
   public static let info = RuleInfo(
     id: "unused-suppression",
     summary: "A `puente:` suppression comment silences no finding (reported with `--report-unused-suppressions`).",
@@ -22,7 +22,4 @@ public struct UnusedSuppressionRule: Rule {
     """
   ]
   public static let enabledByDefault = false
-  public init() {}
-  /// Findings come from the suppression pass of the engine.
-  public func check(_ context: RuleContext) -> [RuleViolation] { [] }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A fact about one lexed file that several rules (or a command) need: computed the first
+/// time one asks (`RuleContext.result(of:)`), then shared by every rule checking the file
+/// in the same scan. It may read the scan (configuration, inputs, other analyses).
+///
+/// Modelled on go/analysis's `ResultOf`: the type is the key, `Value` the typed result.
+public protocol FileAnalysis {
+  associatedtype Value
+  static func run(_ file: SourceFile, in scan: ScanContext) -> Value
+}
+
+/// A fact about the whole scan: derived from its configuration and inputs, or from the
+/// repository's declarations (`ScanContext.declarations`). Computed once per scan, the
+/// first time a rule asks, on whichever worker asks first.
+public protocol ScanAnalysis {
+  associatedtype Value: Sendable
+  static func run(_ scan: ScanContext) -> Value
+  /// For an analysis of the repository's declarations: byte strings a file must contain
+  /// to name or declare a type that matters to it (the type names it gives meaning to).
+  /// The engine lexes every file that holds one, in the report or not, so that their
+  /// declarations are known, and asks again as declarations are found, until no new
+  /// needle appears. Default: none.
+  static func needles(_ scan: ScanContext) -> [String]
+}
+
+extension ScanAnalysis {
+  public static func needles(_ scan: ScanContext) -> [String] { [] }
+}
+
+/// What a command supplies to a scan besides the configuration: values the rules read
+/// that only the command can know.
+public struct ScanInputs: Sendable, Equatable {
+  /// The day retirement dates are judged by (`--today`); nil: today in UTC.
+  public var today: CalendarDay?
+  /// The deployment targets the command resolved from the build files (the shim
+  /// rules); nil: the configuration's `deploymentTargets` minimums alone.
+  public var deploymentTargets: DeploymentTargets?
+  /// Identifier uses of removable shims' names in all the scanned code, by name; nil
+  /// (or a name missing): messages leave the reference count out.
+  public var shimReferences: [String: Int]?
+
+  public init(
+    today: CalendarDay? = nil, deploymentTargets: DeploymentTargets? = nil, shimReferences: [String: Int]? = nil
+  ) {
+    self.today = today
+    self.deploymentTargets = deploymentTargets
+    self.shimReferences = shimReferences
+  }
+}
+
+/// One scan's fixed facts: the configuration, the command's inputs, the repository's
+/// declarations as far as they are known, and the scan analyses computed from them.
+///
+/// The engine makes one context before any file is lexed (no declarations known yet)
+/// and one once every relevant file's declarations are in (see `Engine`): analyses of
+/// the declarations are computed afresh in each.
+public final class ScanContext: @unchecked Sendable {
+  public let configuration: Configuration
+  public let inputs: ScanInputs
+  /// The declarations of the files lexed so far (all relevant ones, in the final context).
+  public let declarations: TypeIndex
+  private let lock = NSLock()
+  private var results: [ObjectIdentifier: Any] = [:]
+
+  public init(configuration: Configuration, inputs: ScanInputs = ScanInputs(), declarations: TypeIndex = TypeIndex()) {
+    self.configuration = configuration
+    self.inputs = inputs
+    self.declarations = declarations
+  }
+
+  /// The same configuration and inputs with other declarations (analyses not carried over).
+  public func with(declarations: TypeIndex) -> ScanContext {
+    ScanContext(configuration: configuration, inputs: inputs, declarations: declarations)
+  }
+
+  /// A context whose `A` is `value`, sharing the other results computed so far (the
+  /// trend checks a file version against bridge types restricted to the names it
+  /// mentions).
+  func seeded<A: ScanAnalysis>(_ analysis: A.Type, _ value: A.Value) -> ScanContext {
+    let context = ScanContext(configuration: configuration, inputs: inputs, declarations: declarations)
+    lock.lock()
+    context.results = results
+    lock.unlock()
+    context.results[ObjectIdentifier(analysis)] = value
+    return context
+  }
+
+  /// `A`'s value for this scan, computed on first use.
+  public func result<A: ScanAnalysis>(of analysis: A.Type) -> A.Value {
+    let key = ObjectIdentifier(analysis)
+    lock.lock()
+    if let known = results[key] as? A.Value {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    // Computed outside the lock: an analysis may ask for others. Two workers asking at
+    // once may both compute it; the values are equal and the first stored is kept.
+    let made = A.run(self)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = results[key] as? A.Value { return known }
+    results[key] = made
+    return made
+  }
+
+  /// The settings the configuration gives rule `id` (all nil when it lists none).
+  public func settings(for id: String) -> RuleSettings { configuration.settings(for: id) }
+}
