@@ -15,9 +15,10 @@ enum TrendCommand {
 
     Counts the bridge debt at commits of the current branch's first-parent history in the
     git repository containing FOLDER (default: the current folder). Commits are read with
-    git plumbing (rev-list, cat-file for trees and blobs; the index, read in process, to
-    read unchanged versions from disk), never checked out: the work tree, the index and
-    HEAD are left alone.
+    git plumbing (rev-list, cat-file for trees and blobs), never checked out: the work
+    tree, the index and HEAD are left alone. An object git cannot read (a damaged
+    repository, a partial clone's missing blob) is an error, never a file counted as
+    empty; a shallow clone's history is said to stop where it stops.
 
     Results are cached by file version (blob id), so the cost grows with the number of
     distinct file versions, not commits × files, and a nightly re-run only reads what
@@ -42,9 +43,9 @@ enum TrendCommand {
       --no-cache            keep the cache in memory only
       --append FILE         add the newest commit's point to the JSON Lines ledger FILE, once
                             per commit (atomic); only that point is counted
-      --stats               print the work done to standard error (file versions read, from
-                            loose objects among them, and lexed, rule runs, points taken from
-                            the cache, trees listed)
+      --today DATE          judge flag retirement dates as of DATE (YYYY-MM-DD; default: today in UTC)
+      --stats               print the work done to standard error (file versions read and
+                            lexed, rule runs, points taken from the cache)
       --help                show this help
 
     formats:
@@ -63,7 +64,7 @@ enum TrendCommand {
         options: [
           "--since", "--until", "--every", "--max-points", "--depth", "--format", "--output",
           "--config",
-          "--cache-dir", "--append",
+          "--cache-dir", "--append", "--today",
         ],
         flags: ["--historical-config", "--no-cache", "--stats", "--help", "-h"])
       if parsed.flag("--help") || parsed.flag("-h") {
@@ -103,7 +104,7 @@ enum TrendCommand {
       }
       let append = parsed.value("--append")
       options.newestOnly = append != nil
-      options.saveInBackground = true
+      if let today = parsed.value("--today") { options.today = CalendarDay(iso: try ScanCommand.validatedDay(today)) }
       guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
       let folder = parsed.positionals.first ?? "."
       var isDirectory: ObjCBool = false
@@ -112,14 +113,14 @@ enum TrendCommand {
       else {
         throw UsageError("`\(folder)` is not a folder")
       }
-      guard let repository = GitRepository.discoverPlainly(from: folder) ?? GitRepository.discover(from: folder)
+      guard let repository = GitRepository.discover(from: folder)
       else {
         throw SourceError("`\(folder)` is not inside a git work tree")
       }
       if !parsed.flag("--no-cache") {
         options.cacheDirectory =
           parsed.value("--cache-dir")
-          ?? TrendCache.defaultDirectory(
+          ?? TrendStore.defaultDirectory(
             repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
       }
       let configuration = try ScanCommand.loadConfiguration(
@@ -127,12 +128,8 @@ enum TrendCommand {
 
       let runner = TrendRunner(
         repository: repository, configuration: configuration, options: options)
-      // Whatever happens below, the cache is written whole before the process ends,
-      // and the runner's tables are left to the end of the process (`KeptUntilExit`).
-      defer {
-        _ = runner.finishSaving()
-        KeptUntilExit.keep(runner)
-      }
+      // The runner's tables are left to the end of the process (`KeptUntilExit`).
+      defer { KeptUntilExit.keep(runner) }
       let progress = Progress()
       let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
       let trend = try runner.run(progress: report)
@@ -143,16 +140,13 @@ enum TrendCommand {
         let c = trend.counters
         Output.err(
           "puente trend: \(trend.points.count) points (\(trend.pointsFromCache) from the cache), "
-            + "\(c.blobsRead) file versions read (\(c.blobsInflated) from loose objects), \(c.blobsLexed) lexed, "
-            + "\(c.checks) rule runs, "
-            + "\(trend.treesListed) tree\(trend.treesListed == 1 ? "" : "s") listed\n")
+            + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs\n")
       }
       let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent
       let renderer = TrendRenderer(
         format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
 
       if let append {
-        for warning in runner.finishSaving() { Output.err("puente trend: warning: \(warning)\n") }
         guard let point = trend.points.last, let line = renderer.ledgerLine(trend) else {
           throw SourceError("no commit in range; nothing to append")
         }
@@ -172,17 +166,7 @@ enum TrendCommand {
             : "\(append) already records \(what); nothing appended\n")
         return .clean
       }
-      // The cache is written meanwhile; a failure to write it is a warning of the
-      // output too, which is then rendered again.
-      var text = renderer.render(trend)
-      let late = runner.finishSaving()
-      if !late.isEmpty {
-        for warning in late { Output.err("puente trend: warning: \(warning)\n") }
-        var warned = trend
-        warned.warnings += late
-        text = renderer.render(warned)
-      }
-      try ReportCommand.write(text, to: parsed.value("--output"))
+      try ReportCommand.write(renderer.render(trend), to: parsed.value("--output"))
       return .clean
     } catch {
       return Output.fail(error, command: "trend")

@@ -208,40 +208,6 @@ extension TemporaryRepository {
     }
   }
 
-  /// A repository without packs has its objects read in process, and no `cat-file` is
-  /// started for a cold run; one whose objects are partly in another's store (a
-  /// `git clone --shared`) has the borrowed ones read through a `cat-file` started when
-  /// the first of them is needed.
-  @Test func borrowedObjectsAreReadThroughGitWhenNothingIsPacked() throws {
-    let origin = try TemporaryRepository()
-    defer { origin.remove() }
-    try origin.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
-    try origin.write("Features/Other.swift", "let o = UIHostingController(rootView: W())\n")
-    // Enough files that the first tree is read from the work tree and the stores.
-    let fillers = HistoryBlobReader.diskThreshold + 10
-    for i in 0..<fillers { try origin.write("Features/File\(i).swift", "let value\(i) = \(i)\n") }
-    try origin.backdate()
-    try origin.commitAll("two bridges")
-    let clone = try TemporaryRepository(sharedCloneOf: origin)
-    defer { clone.remove() }
-    #expect(LooseObjects(topLevel: clone.path)?.hasPacks == false)
-    // The first version of `Host.swift` is in neither the clone's store nor its work tree.
-    try clone.write(
-      "Features/Host.swift",
-      "let h = UIHostingController(rootView: V())\nlet k = UIHostingController(rootView: V())\n")
-    try clone.backdate(seconds: 5)
-    try clone.commitAll("a third")
-
-    var options = TrendOptions()
-    options.every = .commit
-    let trend = try TrendRunner(
-      repository: GitRepository(topLevel: clone.path), configuration: .default, options: options
-    ).run()
-    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [2, 3])
-    #expect(trend.counters.blobsRead == fillers + 3)
-    #expect(trend.counters.blobsInflated == 0)
-  }
-
   // MARK: - Never touching the work tree, the index or HEAD
 
   @Test func workTreeIndexAndHeadAreLeftAlone() throws {
@@ -257,125 +223,15 @@ extension TemporaryRepository {
     let index = try Data(contentsOf: URL(fileURLWithPath: repo.path + "/.git/index"))
 
     // The default cache folder is inside the work tree and ignores itself.
-    let inside = TrendCache.defaultDirectory(repositoryTop: repo.path, environment: [:])
+    let inside = TrendStore.defaultDirectory(repositoryTop: repo.path, environment: [:])
     let trend = try example.runner(cache: inside).run()
     #expect(trend.points.count == 10)
-    #expect(FileManager.default.fileExists(atPath: inside + "/" + TrendCache.fileName))
+    #expect(FileManager.default.fileExists(atPath: inside + "/" + TrendStore.fileName))
 
     #expect(try repo.git("status", "--porcelain") == status)
     #expect(try repo.git("rev-parse", "HEAD") == head)
     #expect(try Data(contentsOf: URL(fileURLWithPath: repo.path + "/.git/index")) == index)
     #expect(try repo.git("stash", "list").isEmpty)
-  }
-
-  /// Versions still in the work tree are read from disk, and big batches are worked on
-  /// several cores: an unstaged edit must never stand in for the committed bytes, and
-  /// paths with conversion attributes are read from git.
-  @Test func workTreeCopiesNeverReplaceACommittedVersionThatDiffers() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    // Enough files that the first tree takes the disk and parallel paths.
-    for i in 0..<(HistoryBlobReader.diskThreshold + 10) {
-      try repo.write("Features/File\(i).swift", "let value\(i) = \(i)\n")
-    }
-    try repo.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
-    try repo.write("Features/Filtered.swift", "let f = UIHostingController(rootView: V())\n")
-    try repo.write(".gitattributes", "Features/Filtered.swift filter=nothing\n")
-    try repo.backdate()
-    try repo.git("add", "-A")
-    try repo.git("commit", "-q", "-m", "one")
-    try repo.write("Features/File0.swift", "let value0 = 1\n")
-    // (Not to the same second as before: git compares times by the second, and would see
-    // an edit of the same size as no change.)
-    try repo.backdate(seconds: 5)
-    try repo.git("commit", "-q", "-am", "two")
-    // Unstaged edits: one adds a finding, one removes one.
-    try repo.write(
-      "Features/Host.swift",
-      "let h = UIHostingController(rootView: V())\nlet k = UIHostingController(rootView: V())\n")
-    try repo.write("Features/Filtered.swift", "let f = 1\n")
-
-    var options = TrendOptions()
-    options.every = .commit
-    let trend = try TrendRunner(
-      repository: GitRepository(topLevel: repo.path), configuration: .default, options: options
-    ).run()
-    #expect(trend.points.count == 2)
-    #expect(trend.counters.blobsRead == HistoryBlobReader.diskThreshold + 13)
-    // All but the three that differ were read from the work tree: the first `File0` and
-    // the filtered file inflated from their loose objects, the edited file (the index's
-    // blob there, until its status said otherwise) through `cat-file` after all.
-    #expect(trend.counters.blobsInflated == 2)
-    for point in trend.points {
-      #expect(point.snapshot.total.findings["hosting-outside-adapter"] == 2, "at \(point.commit.id)")
-    }
-  }
-
-  /// A first tree's work tree copies are not kept (holding them all cost a page fault
-  /// per 4 KiB): the first name declared later without a gate word has them read again,
-  /// to be searched for it, and kept from then on, so a second such name reads nothing
-  /// again. The files using the names are counted under them either way.
-  @Test func workTreeCopiesAreReadAgainOnceForNamesDeclaredLater() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    let fillers = HistoryBlobReader.diskThreshold + 10
-    for i in 0..<fillers {
-      try repo.write("Features/File\(i).swift", "let value\(i) = \(i)\n")
-    }
-    try repo.write("Features/Early.swift", "func show() { present(LateHost(rootView: V()), animated: true) }\n")
-    try repo.write("Features/Second.swift", "let other = OtherHost(rootView: W())\n")
-    try repo.backdate()
-    try repo.commitAll("uses names nothing declares yet")
-    try repo.write("Adapters/LateHost.swift", "class LateHost<V: View>: UIHostingController<V> {}\n")
-    try repo.backdate()
-    try repo.commitAll("declares one")
-    try repo.write("Adapters/OtherHost.swift", "class OtherHost<V: View>: UIHostingController<V> {}\n")
-    try repo.backdate()
-    try repo.commitAll("declares the other")
-    try repo.git("rm", "-q", "Adapters/LateHost.swift", "Adapters/OtherHost.swift")
-    try repo.git("commit", "-q", "-m", "and removes both")
-
-    var options = TrendOptions()
-    options.every = .commit
-    let trend = try TrendRunner(
-      repository: GitRepository(topLevel: repo.path), configuration: .default, options: options
-    ).run()
-    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [0, 1, 2, 0])
-    // The first tree, the two declarations, and the fillers once more (`Early` and
-    // `Second` mention `rootView`: they were lexed, and the bytes of lexed files are kept).
-    #expect(trend.counters.blobsRead == (fillers + 2) + 1 + fillers + 1)
-  }
-
-  /// A work tree copy is the blob's bytes only while its status is the one the index
-  /// records: one written since (between two reads, say: a name declared later has it
-  /// searched again) is not taken for its blob, whose bytes then come from git.
-  @Test func workTreeCopiesWrittenSinceTheIndexRecordedThemAreReadFromGit() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    let committed = "let h = UIHostingController(rootView: V())\n"
-    try repo.write("Features/Host.swift", committed)
-    try repo.write("Features/Other.swift", committed)
-    try repo.backdate()
-    try repo.commitAll("one")
-    let git = GitRepository(topLevel: repo.path)
-    let copies = WorkTreeCopies(git)
-    let key = try #require(copies.blobs["Features/Host.swift"])
-    let entry = TreeEntry(path: "Features/Host.swift", key: key)
-    // Written after the copies were listed, before it was ever read: not the blob either.
-    try repo.write("Features/Other.swift", "let o = UIHostingController(rootView: W())\n")
-    #expect(copies.blobs["Features/Other.swift"] == key)
-    #expect(copies.read(TreeEntry(path: "Features/Other.swift", key: key)) == nil)
-    #expect(copies.read(entry) == Array(committed.utf8))
-    #expect(copies.read(entry) == Array(committed.utf8))
-    try repo.write("Features/Host.swift", "let h = 1\n")
-    #expect(copies.read(entry) == nil)
-    // The trend's reader falls back to git for it: the committed bytes.
-    let reader = HistoryBlobReader(
-      repository: git, stream: { () throws(SourceError) in try BlobStream(repository: git) })
-    let entries = (0..<HistoryBlobReader.diskThreshold).map { _ in entry }
-    var read: [[UInt8]] = []
-    reader.readMany(entries) { _, result in if case .success(let bytes) = result { read.append(bytes) } }
-    #expect(read.count == entries.count && read.allSatisfy { $0 == Array(committed.utf8) })
   }
 
   /// The index read in process holds what `git ls-files -s -v` says, in every format
@@ -471,112 +327,10 @@ extension TemporaryRepository {
     #expect(GitIndex.read(topLevel: repo.path) == nil)
   }
 
-  /// The work tree copies of a real repository: an unstaged edit (of the same size), an
-  /// assume-unchanged entry and a path with a filter are left to git.
-  @Test func workTreeCopiesListOnlyFilesHoldingTheIndexedBytes() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    try repo.write("Same.swift", "let a = 1\n")
-    try repo.write("Edited.swift", "let b = 1\n")
-    try repo.write("Assumed.swift", "let c = 1\n")
-    try repo.write("Filtered.swift", "let d = 1\n")
-    try repo.write(".gitattributes", "Filtered.swift filter=nothing\n")
-    try repo.backdate()
-    try repo.git("add", "-A")
-    try repo.git("commit", "-q", "-m", "one")
-    try repo.git("update-index", "--assume-unchanged", "Assumed.swift")
-    try repo.write("Edited.swift", "let b = 2\n")
-    let copies = WorkTreeCopies(GitRepository(topLevel: repo.path))
-    func blob(_ path: String) throws -> String {
-      try repo.git("rev-parse", "HEAD:" + path).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    let same = try blob("Same.swift")
-    let attributes = try blob(".gitattributes")
-    let edited = try blob("Edited.swift")
-    // The edited file is still the index's blob there until it is read.
-    #expect(copies.blobs == ["Same.swift": same, ".gitattributes": attributes, "Edited.swift": edited])
-    #expect(copies.read(TreeEntry(path: "Same.swift", key: same)) == Array("let a = 1\n".utf8))
-    #expect(copies.read(TreeEntry(path: "Same.swift", key: attributes)) == nil)
-    // The edit moved the file's times: not the indexed bytes any more.
-    #expect(copies.read(TreeEntry(path: "Edited.swift", key: edited)) == nil)
-  }
-
-  /// An attributes file is looked for in every folder of the index's files, nested ones
-  /// and those holding only folders included, however the files of a folder follow
-  /// one another in the index.
-  @Test func attributesFilesAreLookedForInEveryFolder() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    for path in [
-      "App/Screens/Deep/C.swift", "App/Screens/Deep/D.swift", "App/Screens/E.swift", "App/Z.swift",
-      "Lib/Inner/F.swift", "Top.swift",
-    ] {
-      try repo.write(path, "let x = 1\n")
-    }
-    try repo.commitAll("nested")
-    let index = try #require(GitIndex.read(topLevel: repo.path)).entries
-    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
-    for folder in ["App/Screens/Deep", "App/Screens", "App", "Lib", "Lib/Inner", ""] {
-      let file = repo.path + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitattributes"
-      try Data("*.swift text\n".utf8).write(to: URL(fileURLWithPath: file))
-      #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path), "\(folder)")
-      try FileManager.default.removeItem(atPath: file)
-    }
-    // Not in a folder no file is in.
-    try FileManager.default.createDirectory(atPath: repo.path + "/Other", withIntermediateDirectories: true)
-    try Data("*.swift text\n".utf8).write(to: URL(fileURLWithPath: repo.path + "/Other/.gitattributes"))
-    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
-  }
-
-  /// Without any attributes file, git is not asked for attributes and every plain
-  /// file is a copy; an untracked `.gitattributes` in a folder, the repository's
-  /// `info/attributes` or a `core.attributesFile` each bring `check-attr` back, and the
-  /// paths they set an attribute for are left to git.
-  @Test func attributesAreAskedOnlyWhereAnAttributesFileMayApply() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    try repo.write("App/A.swift", "let a = 1\n")
-    try repo.write("Lib/B.swift", "let b = 1\n")
-    try repo.backdate()
-    try repo.commitAll("one")
-    let index = try #require(GitIndex.read(topLevel: repo.path)).entries
-    #expect(!WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
-    #expect(
-      !WorkTreeCopies.otherAttributesMayExist([:]) || FileManager.default.fileExists(atPath: "/etc/gitattributes"))
-    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift", "Lib/B.swift"])
-
-    // An untracked `.gitattributes` in a folder of the index's files applies to them.
-    try repo.write("Lib/.gitattributes", "B.swift filter=nothing\n")
-    #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
-    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift"])
-    try FileManager.default.removeItem(atPath: repo.path + "/Lib/.gitattributes")
-
-    // So does the repository's `info/attributes`.
-    try FileManager.default.createDirectory(atPath: repo.path + "/.git/info", withIntermediateDirectories: true)
-    try Array("App/A.swift text eol=crlf\n".utf8).withUnsafeBytes {
-      try Data($0).write(to: URL(fileURLWithPath: repo.path + "/.git/info/attributes"))
-    }
-    #expect(WorkTreeCopies.attributeFilesMayExist(for: index, topLevel: repo.path))
-    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["Lib/B.swift"])
-    try FileManager.default.removeItem(atPath: repo.path + "/.git/info/attributes")
-
-    // And a global file named by `core.attributesFile`, or `attr.tree`.
-    let global = repo.path + "/../attributes-\(UInt32.random(in: 0...UInt32.max))"
-    defer { try? FileManager.default.removeItem(atPath: global) }
-    try Data("Lib/B.swift ident\n".utf8).write(to: URL(fileURLWithPath: global))
-    try repo.git("config", "core.attributesFile", global)
-    #expect(WorkTreeCopies.otherAttributesMayExist(["core.attributesfile": global]))
-    #expect(Set(WorkTreeCopies(GitRepository(topLevel: repo.path)).blobs.keys) == ["App/A.swift"])
-    #expect(
-      !WorkTreeCopies.otherAttributesMayExist(["core.attributesfile": global + ".missing"])
-        || FileManager.default.fileExists(atPath: "/etc/gitattributes"))
-    #expect(WorkTreeCopies.otherAttributesMayExist(["attr.tree": "HEAD"]))
-  }
-
   /// A typealias passes on what its target is, in the trend and the report as in the
   /// scan: `Host(…)` is a hosting controller where `typealias Host = UIHostingController<…>`
   /// is declared. (Their declarations dropped typealiases, so `Host(…)` counted nothing.)
-  @Test func aTypealiasOfAHostingTypeCountsAsInTheScan() {
+  @Test func aTypealiasOfAHostingTypeCountsAsInTheScan() throws {
     let files: [String: [UInt8]] = [
       "Adapters/ThemedHostingController.swift": Array(
         "import SwiftUI\nclass ThemedHostingController<V: View>: UIHostingController<V> {}\n".utf8),
@@ -589,47 +343,13 @@ extension TemporaryRepository {
       "Screens/Plain.swift": Array("struct Plain {}\n".utf8),
     ]
     let source = MemorySource(files: files)
-    let analyzer = DebtAnalyzer()
-    let snapshot = analyzer.analyze(
-      files.keys.sorted().map { TreeEntry(path: $0, key: $0) }, configuration: .default,
-      reader: FileSourceReader(source))
+    let snapshot = try DebtReport.snapshot(of: source, configuration: .default)
     let report = Engine(configuration: .default).scan(paths: files.keys.sorted(), source: source)
     var byRule: [String: Int] = [:]
     for finding in report.findings { byRule[finding.ruleID, default: 0] += 1 }
     #expect(snapshot.total.findings == byRule)
     #expect(snapshot.total.findings == ["hosting-outside-adapter": 5])
     #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
-  }
-
-  /// A tree's files are checked by the worker that lexes them, under the closure as it
-  /// is then, and dropped (kept, they were most of a cold trend's memory). Only a file
-  /// whose names the tree's own declarations change is lexed again; one that names a
-  /// gated word not active yet (a subclass declared in the same tree) is kept lexed for
-  /// its check instead.
-  @Test func aTreeIsCheckedAsItIsLexedAndLexedAgainOnlyWhereADeclarationChangesAFile() {
-    let files: [String: [UInt8]] = [
-      // Names a gated word not active at first: kept lexed, checked once (1 lexing).
-      "Adapters/ThemedHostingController.swift": Array(
-        "import SwiftUI\nclass ThemedHostingController<V: View>: UIHostingController<V> {}\n".utf8),
-      // Checked as lexed under the roots, then again once `Bridge` is declared here (2).
-      "Adapters/Bridge.swift": Array("import SwiftUI\ntypealias Bridge = UIHostingController<AnyView>\n".utf8),
-      "Screens/Settings.swift": Array("let settings = ThemedHostingController(rootView: SettingsView())\n".utf8),
-      // Only a root: checked as it is lexed, and that is its final check (1).
-      "Screens/Profile.swift": Array("let profile = UIHostingController(rootView: ProfileView())\n".utf8),
-      // `rootView` has it lexed and checked at once; the alias has it checked again (2 each).
-      "Screens/Feed.swift": Array("let feed = Bridge(rootView: AnyView(FeedView()))\n".utf8),
-      "Screens/Both.swift": Array(
-        "let a = UIHostingController(rootView: A())\nlet b = Bridge(rootView: AnyView(B()))\n".utf8),
-      // Mentions no bridge name: never lexed.
-      "Screens/Plain.swift": Array("struct Plain {}\n".utf8),
-    ]
-    let analyzer = DebtAnalyzer()
-    let snapshot = analyzer.analyze(
-      files.keys.sorted().map { TreeEntry(path: $0, key: $0) }, configuration: .default,
-      reader: FileSourceReader(MemorySource(files: files)))
-    #expect(analyzer.counters.blobsLexed == 9)
-    #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
-    #expect(snapshot.folders["Adapters"]?.adapterPieces == ["hosting-outside-adapter": 2])
   }
 
   // MARK: - The cache
@@ -646,18 +366,6 @@ extension TemporaryRepository {
     #expect(hash.value == 0x7912_c39d_4893_cff0)
   }
 
-  /// The facts file's index is sorted by key bytes (a key that is a prefix first), as
-  /// its binary search expects.
-  @Test func cacheKeysSortByteByByte() {
-    let keys: [[UInt8]] = [[0x62], [0x61, 0x62], [], [0x61], [0xFF, 0x00], [0x61, 0x62], [0x00, 0xFF]]
-    #expect(keys.sorted(by: TrendCache.bytesPrecede) == keys.sorted { $0.lexicographicallyPrecedes($1) })
-    #expect(
-      keys.sorted(by: TrendCache.bytesPrecede) == [
-        [], [0x00, 0xFF], [0x61], [0x61, 0x62], [0x61, 0x62], [0x62], [0xFF, 0x00],
-      ])
-    #expect(!TrendCache.bytesPrecede([0x61], [0x61]))
-  }
-
   @Test func aSecondRunReadsAndLexesNothing() throws {
     let example = try ExampleHistory()
     defer { example.remove() }
@@ -666,7 +374,7 @@ extension TemporaryRepository {
     #expect(first.pointsFromCache == 0)
 
     let second = try example.runner().run()
-    #expect(second.counters == DebtAnalyzer.Counters())
+    #expect(second.counters == HistoryAnalyzer.Counters())
     #expect(second.pointsFromCache == 10)
     #expect(second.points.map(\.snapshot) == first.points.map(\.snapshot))
     #expect(second.warnings.isEmpty)
@@ -695,7 +403,6 @@ extension TemporaryRepository {
     // The last commit adds one file: one version read, lexed and checked.
     #expect(nightly.counters.blobsRead == 1)
     #expect(nightly.counters.blobsLexed == 1)
-    #expect(nightly.treesListed == 0)
     #expect(nightly.points.last?.snapshot.total.debt == 1)
   }
 
@@ -719,8 +426,6 @@ extension TemporaryRepository {
       #expect(nightly.points.map(\.commit) == cold.points.map(\.commit))
       #expect(nightly.warnings.isEmpty)
       if back < commits - 1 { #expect(nightly.pointsFromCache == commits - back - 1) }
-      // Declaring `LateHost` and removing it move the closure: those trees are listed.
-      if back <= 2 { #expect(nightly.treesListed == (back == 2 ? 0 : 1), "at \(revision)") }
     }
   }
 
@@ -729,7 +434,7 @@ extension TemporaryRepository {
     defer { example.remove() }
     _ = try example.runner().run()
     func stamps() throws -> [Date] {
-      try [TrendCache.fileName, TrendCache.pointsFileName].map {
+      try [TrendStore.fileName].map {
         try #require(
           try FileManager.default.attributesOfItem(atPath: example.cache + "/" + $0)[.modificationDate]
             as? Date)
@@ -742,31 +447,15 @@ extension TemporaryRepository {
     #expect(try stamps() == before)
   }
 
-  /// Without the facts file, yesterday's counts cannot be counted on from: the new
-  /// commit is counted from its listing, and the result is the same.
-  @Test func aMissingFactsFileMeansCountingTheNewCommitAfresh() throws {
-    let example = try ExampleHistory()
-    defer { example.remove() }
-    _ = try example.runner { $0.revision = "HEAD~1" }.run()
-    try FileManager.default.removeItem(atPath: example.cache + "/" + TrendCache.fileName)
-    let nightly = try example.runner().run()
-    let cold = try example.runner { $0.cacheDirectory = nil }.run()
-    #expect(nightly.pointsFromCache == 9)
-    #expect(nightly.points.map(\.snapshot) == cold.points.map(\.snapshot))
-    #expect(nightly.counters.blobsRead == cold.points.last.map { $0.snapshot.total.files } ?? 0)
-  }
-
-  @Test(arguments: ["trend.cache", "trend-points.cache"])
-  func aCorruptOrForeignCacheIsIgnoredWithAWarningAndRebuilt(_ file: String) throws {
+  @Test(arguments: [true, false])
+  func aCorruptOrForeignCacheIsIgnoredWithAWarningAndRebuilt(_ foreign: Bool) throws {
     let example = try ExampleHistory()
     defer { example.remove() }
     let clean = try example.runner().run()
-    let path = example.cache + "/" + file
+    let path = example.cache + "/" + TrendStore.fileName
     var bytes = try FileReader.read(path)
     bytes[bytes.count / 2] ^= 0xFF
-    try AtomicFile.write(bytes, to: path)
-    try AtomicFile.write(
-      Array("{\"not\": \"a cache\"}".utf8), to: example.cache + "/" + TrendCache.pointsFileName)
+    try AtomicFile.write(foreign ? Array("{\"not\": \"a cache\"}".utf8) : bytes, to: path)
 
     let damaged = try example.runner().run()
     #expect(damaged.warnings.contains { $0.contains("ignoring the trend cache") })
@@ -776,27 +465,75 @@ extension TemporaryRepository {
     #expect(rebuilt.pointsFromCache == 10)
   }
 
-  /// A cache file whose checksum holds but whose content does not make sense (written
-  /// by a buggy puente, or edited with care) is ignored with a warning, not trusted.
-  @Test func aPointsFileThatDoesNotDecodeIsIgnoredWithAWarning() throws {
-    let example = try ExampleHistory()
-    defer { example.remove() }
-    let clean = try example.runner().run()
-    let path = example.cache + "/" + TrendCache.pointsFileName
-    var bytes = try FileReader.read(path)
-    // Every byte of the first point's body but its length becomes a large varint digit.
-    let names = PointNames()
-    var points = try PointsFile(bytes, names: names)
-    points.decode(names: names)
-    #expect(!points.isDamaged)
-    let body = bytes.count - 8 - 200
-    for i in (body - 8)..<(body + 8) where i > 40 { bytes[i] = 0xFF }
-    let sum = TrendCache.checksum(bytes, count: bytes.count - 8)
-    for k in 0..<8 { bytes[bytes.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * k)) }
-    try AtomicFile.write(bytes, to: path)
-    let damaged = try example.runner().run()
-    #expect(damaged.warnings.contains { $0.contains("ignoring the trend cache") }, "\(damaged.warnings)")
-    #expect(damaged.points.map(\.snapshot) == clean.points.map(\.snapshot))
+  /// The flag rules judge dates against today: a cached point is counted again when
+  /// today has crossed a retirement date it holds (a point cached before the date said
+  /// "not overdue" forever), and reused while it has not.
+  @Test func aCachedPointIsCountedAgainOnceTodayCrossesARetirementDate() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let cache = NSTemporaryDirectory() + "puente-cache-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    try repo.write(
+      "App/Flags.swift", "enum Flags {\n  /// retire: 2026-01-10\n  static let newDetail = true\n}\n")
+    try repo.commitAll("a flag")
+    func run(_ today: String, cached: Bool = true) throws -> Trend {
+      var options = TrendOptions()
+      options.every = .commit
+      options.cacheDirectory = cached ? cache : nil
+      options.today = CalendarDay(iso: today)
+      return try TrendRunner(repository: GitRepository(topLevel: repo.path), configuration: .default, options: options)
+        .run()
+    }
+    func overdue(_ trend: Trend) -> Int { trend.points.last?.snapshot.total.findings["flag-overdue"] ?? 0 }
+    #expect(overdue(try run("2026-01-05")) == 0)
+    let before = try run("2026-01-10")
+    #expect(before.pointsFromCache == 1)
+    #expect(overdue(before) == 0)
+    let after = try run("2026-01-24")
+    #expect(after.pointsFromCache == 0)
+    #expect(overdue(after) == 1)
+    #expect(overdue(try run("2026-01-24", cached: false)) == 1)
+    // Back before the date (a clock set back), the cache answers as a cold run does.
+    #expect(overdue(try run("2026-01-06")) == 0)
+  }
+
+  /// A version git cannot give (a damaged repository, a partial clone's missing blob)
+  /// is an error naming it; it was counted as an empty file, with exit status 0.
+  @Test func aMissingObjectIsAnErrorNotAnEmptyFile() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Features/A.swift", "let h = UIHostingController(rootView: V())\n")
+    try repo.commitAll("a bridge")
+    let blob = try repo.git("rev-parse", "HEAD:Features/A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+    let object = repo.path + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2)
+    try FileManager.default.removeItem(atPath: object)
+    var options = TrendOptions()
+    options.every = .commit
+    #expect(throws: SourceError.self) {
+      _ = try TrendRunner(repository: GitRepository(topLevel: repo.path), configuration: .default, options: options)
+        .run()
+    }
+  }
+
+  /// A shallow clone's history stops short: the trend says so and where.
+  @Test func aShallowCloneSaysWhereItsHistoryStops() throws {
+    let origin = try TemporaryRepository()
+    defer { origin.remove() }
+    try origin.write("A.swift", "let a = 1\n")
+    try origin.commitAll("one")
+    try origin.write("A.swift", "let a = 2\n")
+    try origin.commitAll("two")
+    let clone = try TemporaryRepository()
+    defer { clone.remove() }
+    try FileManager.default.removeItem(atPath: clone.path)
+    _ = try origin.git("clone", "-q", "--depth", "1", "file://" + origin.path, clone.path)
+    var options = TrendOptions()
+    options.every = .commit
+    let trend = try TrendRunner(
+      repository: GitRepository(topLevel: clone.path), configuration: .default, options: options
+    ).run()
+    #expect(trend.points.count == 1)
+    #expect(trend.warnings.contains { $0.hasPrefix("the history is shallow (a shallow clone): it stops at ") })
   }
 
   @Test func aCacheFromAnotherRuleSetIsNotTrusted() throws {
@@ -889,29 +626,6 @@ extension TemporaryRepository {
 
   // MARK: - Pieces
 
-  /// A history whose commits are loose is read in process, exactly as `rev-list` lists
-  /// it (first parents only, through a merge); once they are packed, `rev-list` says.
-  @Test func looseHistoryIsWhatRevListSays() throws {
-    let repo = try TemporaryRepository()
-    defer { repo.remove() }
-    try repo.write("A.swift", "let a = 1\n")
-    try repo.commitAll("one")
-    try repo.git("checkout", "-q", "-b", "side")
-    try repo.write("B.swift", "let b = 1\n")
-    try repo.commitAll("side")
-    try repo.git("checkout", "-q", "main")
-    try repo.write("C.swift", "let c = 1\n")
-    try repo.commitAll("two")
-    try repo.git("merge", "-q", "--no-ff", "-m", "merge", "side")
-    let git = GitRepository(topLevel: repo.path)
-    let loose = try #require(LooseObjects(topLevel: repo.path))
-    let expected = try History.commits(git)
-    #expect(expected.count == 3)
-    #expect(History.commits(loose: loose, repository: git) == expected)
-    try repo.git("gc", "-q")
-    #expect(History.commits(loose: loose, repository: git) == nil)
-  }
-
   /// A tree entry's id is its bytes; its hex digits are the ones git writes, for SHA-1
   /// and SHA-256 ids alike, and anything but 40 or 64 lowercase digits is no id.
   @Test func objectIDsKeepTheirDigits() {
@@ -1000,172 +714,6 @@ extension TemporaryRepository {
     #expect(Set(listed) == Set(lsTree))
   }
 
-  /// A loaded index is modified only while its declarations differ from the loaded
-  /// ones (what the cache's resume state needs to know); one made empty, once any
-  /// declaration was applied.
-  @Test func anIndexIsModifiedOnlyByWhatChangesIt() {
-    let host = [TypeFact(kind: .class, name: "Host", inherited: ["UIHostingController"])]
-    let wrapper = [TypeFact(kind: .struct, name: "Map", inherited: ["UIViewRepresentable"])]
-    var fresh = IncrementalIndex()
-    #expect(!fresh.isModified)
-    fresh.apply(host, sign: 1)
-    #expect(fresh.isModified)
-    let (names, edges, kinds) = fresh.export()
-    var loaded = IncrementalIndex(names: names, edges: edges, kinds: kinds)
-    #expect(!loaded.isModified)
-    loaded.apply(host, sign: -1)
-    #expect(loaded.isModified)
-    loaded.apply(host, sign: 1)
-    #expect(!loaded.isModified)
-    loaded.apply(wrapper, sign: 1)
-    #expect(loaded.isModified)
-    loaded.apply(wrapper, sign: -1)
-    #expect(!loaded.isModified)
-  }
-
-  /// Replacing a file's declarations with its next version's touches only what differs,
-  /// and leaves the index as taking the old ones out and putting the new ones in does:
-  /// the same edges with the same counts, kinds, closure and `isModified`.
-  @Test func replacingDeclarationsEqualsRemovingAndAddingThem() {
-    var generator = SystemRandomNumberGenerator()
-    let names = (0..<8).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
-    let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
-    func randomFacts(_ n: Int) -> [TypeFact] {
-      (0..<n).map { _ in
-        TypeFact(
-          kind: [.class, .struct, .protocol, .extension].randomElement(using: &generator)!,
-          name: names.randomElement(using: &generator)!,
-          inherited: (0..<Int.random(in: 0...2, using: &generator)).map { _ in
-            names.randomElement(using: &generator)!
-          })
-      }
-    }
-    func described(_ index: IncrementalIndex) -> [String] {
-      let (names, edges, kinds) = index.export()
-      let live = edges.filter { $0.count > 0 }
-      return live.map { "\(names[Int($0.base)]) <- \(names[Int($0.name)]) \($0.count)" }.sorted()
-        + kinds.map { "\(names[Int($0.name)]) \($0.value) \($0.reference)" }.sorted()
-    }
-    var replacedSomething = false
-    for _ in 0..<300 {
-      let others = randomFacts(Int.random(in: 0..<6, using: &generator))
-      let old = randomFacts(Int.random(in: 0..<8, using: &generator))
-      // The next version: the old one with a declaration or two added, dropped or changed.
-      var new = old
-      for _ in 0..<Int.random(in: 0...2, using: &generator) {
-        let at = Int.random(in: 0...new.count, using: &generator)
-        switch Int.random(in: 0..<3, using: &generator) {
-        case 0: new.insert(contentsOf: randomFacts(1), at: at)
-        case 1: if at < new.count { new.remove(at: at) }
-        default: if at < new.count { new[at] = randomFacts(1)[0] }
-        }
-      }
-      var base = IncrementalIndex()
-      base.apply(others, sign: 1)
-      base.apply(old, sign: 1)
-      let (n, e, k) = base.export()
-      for loaded in [false, true] {
-        var byBoth = loaded ? IncrementalIndex(names: n, edges: e, kinds: k) : base
-        var byReplace = byBoth
-        byBoth.apply(old, sign: -1)
-        byBoth.apply(new, sign: 1)
-        byReplace.replace(old, with: new)
-        #expect(described(byReplace) == described(byBoth), "\(old) -> \(new)")
-        #expect(byReplace.closure(of: roots) == byBoth.closure(of: roots))
-        #expect(byReplace.isModified == byBoth.isModified, "\(old) -> \(new)")
-        let inClosure: (Int32) -> Bool = { _ in true }
-        #expect(byReplace.takeChanges(inClosure: inClosure) == byBoth.takeChanges(inClosure: inClosure))
-      }
-      replacedSomething = replacedSomething || old != new
-    }
-    #expect(replacedSomething)
-  }
-
-  @Test func incrementalIndexClosureEqualsTypeIndexClosure() {
-    var generator = SystemRandomNumberGenerator()
-    let names = (0..<14).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
-    for _ in 0..<200 {
-      var facts: [TypeFact] = []
-      for _ in 0..<Int.random(in: 0..<18, using: &generator) {
-        let bases = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-          names.randomElement(using: &generator)!
-        }
-        facts.append(
-          TypeFact(kind: .class, name: names.randomElement(using: &generator)!, inherited: bases))
-      }
-      var index = TypeIndex()
-      var incremental = IncrementalIndex()
-      // Add everything plus noise, then take the noise away again.
-      let noise = [TypeFact(kind: .class, name: "T1", inherited: ["UIHostingController"])]
-      incremental.apply(noise, sign: 1)
-      for fact in facts { index.add(name: fact.name, inherits: fact.inherited) }
-      incremental.apply(facts, sign: 1)
-      incremental.apply(noise, sign: -1)
-      let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
-      #expect(incremental.closure(of: roots) == index.closure(of: roots), "\(facts)")
-    }
-  }
-
-  /// `takeChanges(inClosure:)` says "nothing changed" only when the closure and the
-  /// kinds of its names are indeed as they were: a tree's changes to declarations no
-  /// bridge name is about spare working the closure out again, and never hide a change.
-  @Test func indexChangesOutsideTheClosureLeaveItAsItWas() {
-    var generator = SystemRandomNumberGenerator()
-    let names = (0..<10).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable"]
-    let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
-    var index = IncrementalIndex()
-    for root in roots.sorted() { _ = index.id(root) }
-    var applied: [TypeFact] = []
-    var skipped = 0
-    for _ in 0..<400 {
-      let before = index.rootNumbers(of: roots)
-      let valueOnly = before.indices.map { index.isValueTypeOnly(Int32($0)) }
-      // A few declarations added, or a few of those made before taken away.
-      var batch: [TypeFact] = []
-      for _ in 0..<Int.random(in: 1...3, using: &generator) {
-        let kind: TypeFact.Kind = [.class, .struct, .protocol, .typealias].randomElement(using: &generator)!
-        batch.append(
-          TypeFact(
-            kind: kind, name: names.randomElement(using: &generator)!,
-            inherited: Bool.random(using: &generator) ? [] : [names.randomElement(using: &generator)!]))
-      }
-      if Bool.random(using: &generator) && applied.count > 3 {
-        let gone = Array(applied.suffix(2))
-        applied.removeLast(2)
-        index.apply(gone, sign: -1)
-      } else {
-        applied += batch
-        index.apply(batch, sign: 1)
-      }
-      let moved = index.takeChanges(inClosure: { Int($0) < before.count && before[Int($0)] >= 0 })
-      guard !moved else { continue }
-      skipped += 1
-      let after = index.rootNumbers(of: roots)
-      #expect(Array(after.prefix(before.count)) == before && after.dropFirst(before.count).allSatisfy { $0 < 0 })
-      for i in before.indices where before[i] >= 0 {
-        #expect(index.isValueTypeOnly(Int32(i)) == valueOnly[i], "kind of \(index.names[i])")
-      }
-    }
-    #expect(skipped > 0)
-  }
-
-  @Test func gateWordsAreTheWholeWordsAroundHostingAndRepresentable() {
-    let text =
-      "final class ThemedHostingController<C: View>: SwiftUI.UIHostingController<C> {}\n"
-      + "struct Map: UIViewRepresentable {} // HostingNotes, `BackHosting`, xHostingy"
-    let facts = GateWords.scan(Array(text.utf8))
-    #expect(!facts.fuzzy)
-    let expected = [
-      "ThemedHostingController", "UIHostingController", "UIViewRepresentable", "HostingNotes",
-      "BackHosting", "xHostingy",
-    ].map(GateWords.hash).sorted()
-    #expect(facts.words == expected)
-    // A word that is only part of a longer one is not there; non-ASCII makes it fuzzy.
-    #expect(!facts.words.contains(GateWords.hash("Hosting")))
-    #expect(GateWords.scan(Array("let café_Hosting = 1".utf8)).fuzzy)
-    #expect(GateWords.isGated("MapRepresentable") && !GateWords.isGated("Wrapper"))
-  }
-
   /// Regression: pipes were made without close-on-exec, so a git command started from
   /// another thread (the trend runs `diff-tree` beside `ls-tree`, and three work-tree
   /// questions at once) inherited them, and `ls-tree`'s output did not end until the
@@ -1181,117 +729,6 @@ extension TemporaryRepository {
     #expect(fcntl(fds[1], F_GETFD) & FD_CLOEXEC != 0)
   }
 
-  /// The search checks gated needles only at gates and contained needles only where the
-  /// needle they contain is: it must still find exactly the needles a plain substring
-  /// search finds.
-  @Test func needleSearchFindsExactlyTheNeedlesThatOccur() {
-    var generator = SystemRandomNumberGenerator()
-    let pieces = [
-      "Hosting", "Representable", "UI", "NS", "View", "Controller", "puente:", "flag", "Flags", "Feature",
-      "Toggles", "root", "x", " ", "é", "\n", "_",
-    ]
-    let needles = [
-      "UIHostingController", "NSHostingView", "UIViewRepresentable", "puente:", "puente:flag", "rootView",
-      "Flags", "FeatureFlags", "FeatureFlag", "Toggles", "FeatureToggles", "Hosting", "x",
-    ]
-    let search = MultiNeedleSearch(needles.enumerated().map { (Int32($0.offset), $0.element) })
-    for _ in 0..<400 {
-      let text = (0..<Int.random(in: 0..<24, using: &generator)).map { _ in
-        pieces.randomElement(using: &generator)!
-      }.joined()
-      let expected = needles.indices.filter { text.utf8.count >= needles[$0].utf8.count && text.contains(needles[$0]) }
-      #expect(search.occurring(in: Array(text.utf8)).sorted() == expected.map(Int32.init), "\(text)")
-    }
-  }
-
-  /// Texts of random pieces for the fused passes: mostly short; one in ten long enough
-  /// for several of `linesAndUTF8`'s lane sums (63 × 64 bytes); one in three ASCII only;
-  /// invalid, overlong, surrogate and cut-off UTF-8 among the pieces, and the needles and
-  /// gates a trend looks for.
-  static func fusedPassTexts(_ rounds: Int) -> [[UInt8]] {
-    var generator = SystemRandomNumberGenerator()
-    let pieces: [[UInt8]] =
-      [
-        "Hosting", "\n", "\r\n", "\n\n\n\n", "é", "😀", "\u{2028}", "let a = 1", " ", "x", "rootView",
-        "UIHostingController", "ÉtéHosting", "puente:", "Flags",
-      ].map { Array($0.utf8) }
-      + [[0xC3], [0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xFF]]
-    var texts: [[UInt8]] = []
-    for round in 0..<rounds {
-      var bytes: [UInt8] = []
-      let target =
-        round % 10 == 0 ? Int.random(in: 4000..<12000, using: &generator) : Int.random(in: 0..<200, using: &generator)
-      let asciiOnly = round % 3 == 0
-      // Some texts without the needles, so the whole of them is scanned by the quiet blocks.
-      let plain = round % 4 == 1
-      while bytes.count < target {
-        let piece = pieces.randomElement(using: &generator)!
-        if asciiOnly && piece.contains(where: { $0 >= 0x80 }) { continue }
-        if plain && piece.count >= 5 && piece.allSatisfy({ $0 >= 0x41 || $0 == 0x3A }) { continue }
-        bytes += piece
-      }
-      texts.append(bytes)
-    }
-    return texts
-  }
-
-  /// The fused pass (`linesAndUTF8`) must agree with `countLines` and `isValidUTF8` at
-  /// every length around its 64-byte steps and its lane sums every 63 steps.
-  @Test func linesAndUTF8AgreeWithTheSeparatePasses() {
-    var lengths = Set<Int>()
-    var invalid = 0
-    for bytes in Self.fusedPassTexts(800) {
-      lengths.insert(bytes.count % 64)
-      let fused = BlobFacts.linesAndUTF8(bytes)
-      let label = String(decoding: bytes.prefix(120), as: UTF8.self)
-      #expect(fused.lines == BlobFacts.countLines(bytes), "\(label)")
-      #expect(fused.isUTF8 == Engine.isValidUTF8(bytes), "\(label)")
-      if !fused.isUTF8 { invalid += 1 }
-    }
-    #expect(lengths.count > 48)
-    #expect(invalid > 100)
-    // Newlines only: every lane at its most between two sums.
-    let newlines = [UInt8](repeating: 0x0A, count: 64 * 63 * 3 + 17)
-    #expect(BlobFacts.linesAndUTF8(newlines) == (newlines.count, true))
-    // A sequence cut off by the end, and one straddling a step.
-    #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 64) + [0xE2, 0x82]) == (1, false))
-    #expect(BlobFacts.linesAndUTF8([UInt8](repeating: 0x41, count: 63) + Array("€\n".utf8)) == (1, true))
-  }
-
-  /// A version's facts come from one pass where the CPU runs the vector search: its
-  /// lines and UTF-8 validity counted with the search for any needle, and the same
-  /// needles, gate words and fuzziness as the separate passes give, around the search's
-  /// 32-byte blocks and with a needle first, last, or nowhere.
-  @Test func factsFromOnePassAgreeWithTheSeparatePasses() {
-    let search = MultiNeedleSearch([(0, "UIHostingController"), (1, "rootView"), (2, "puente:"), (3, "Flags")])
-    var vector = 0
-    var found = 0
-    var lengths = Set<Int>()
-    var edges: [[UInt8]] = []
-    for count in 0..<70 {
-      let filler = [UInt8](repeating: 0x61, count: count)
-      edges += [filler + Array("rootView\n".utf8), Array("rootView".utf8) + filler, filler + [0x0A, 0xC3]]
-    }
-    for bytes in Self.fusedPassTexts(800) + edges {
-      lengths.insert(bytes.count % 32)
-      let one = search.scanWithLines(bytes)
-      let (lines, isUTF8) = BlobFacts.linesAndUTF8(bytes)
-      let separate = search.scan(bytes, words: true)
-      let label = String(decoding: bytes.prefix(120), as: UTF8.self)
-      #expect(one.lines == lines, "\(label)")
-      #expect(one.isUTF8 == isUTF8, "\(label)")
-      #expect(one.hits.sorted() == separate.hits.sorted(), "\(label)")
-      #expect(one.words == separate.words, "\(label)")
-      #expect(one.fuzzy == separate.fuzzy, "\(label)")
-      if bytes.withUnsafeBufferPointer({ NeedleSearch(["rootView"]).scanLines($0) }) != nil { vector += 1 }
-      if !one.hits.isEmpty { found += 1 }
-    }
-    #expect(lengths.count == 32)
-    #expect(found > 200)
-    // (Without AVX2 the one pass is the separate passes: nothing to compare then.)
-    if TeddySearch.isAvailable { #expect(vector > 0) }
-  }
-
   @Test func ledgerAppendsOncePerCommitAndKeepsOtherLines() throws {
     let path = NSTemporaryDirectory() + "puente-ledger-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -1301,16 +738,5 @@ extension TemporaryRepository {
     #expect(try Ledger.append(line: "{\"commit\":\"bbb\",\"debt\":2}", commit: "bbb", to: path))
     let lines = String(decoding: try FileReader.read(path), as: UTF8.self)
     #expect(lines == "not json\n{\"commit\":\"aaa\",\"debt\":3}\n{\"commit\":\"bbb\",\"debt\":2}\n")
-  }
-}
-
-/// References the tests compare the fast paths with, kept out of the tool (it has no
-/// other use for them).
-extension BlobFacts {
-  /// Lines as `linesAndUTF8` counts them, a byte at a time: newlines, plus one for a
-  /// last line without a newline.
-  static func countLines(_ bytes: [UInt8]) -> Int {
-    guard let last = bytes.last else { return 0 }
-    return bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (last == 0x0A ? 0 : 1)
   }
 }

@@ -215,6 +215,24 @@ public struct Engine: Sendable {
     violations(file, in: scan, rules: rules, runs: runs, analyses: FileAnalyses()).map(\.id)
   }
 
+  /// `checkedRuleIDs`, and the days on which the rules that ran say those findings may
+  /// change (see `Rule.changeDays`), sorted: what `puente trend` keeps of a check.
+  func counted(_ file: SourceFile, in scan: ScanContext, rules: PreparedRules, runs: [Bool]? = nil) -> (
+    ids: [String], changeDays: [CalendarDay]
+  ) {
+    let analyses = FileAnalyses()
+    let ids = violations(file, in: scan, rules: rules, runs: runs, analyses: analyses).map(\.id)
+    let isAdapter = configuration.isAdapter(file.path)
+    var days = Set<CalendarDay>()
+    for (i, rule) in rules.rules.enumerated() where runs?[i] ?? true {
+      let context = RuleContext(
+        file: file, isAdapter: isAdapter, options: configuration.settings(for: rule.id).options, scan: scan,
+        analyses: analyses)
+      days.formUnion(rule.changeDays(context))
+    }
+    return (ids, days.sorted())
+  }
+
   /// Whether `bytes` is valid UTF-8 (see `UTF8Validation`).
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { isValidUTF8($0) }

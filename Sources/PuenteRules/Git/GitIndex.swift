@@ -72,7 +72,7 @@ struct GitIndex {
   /// stage into another file), names the index read, relative to the current folder as
   /// git takes it.
   static func read(topLevel: String) -> GitIndex? {
-    guard let (git, common) = LooseObjects.gitDirectories(topLevel: topLevel),
+    guard let (git, common) = GitRepository.directories(topLevel: topLevel),
       !declaresSHA256(config: common + "/config")
     else { return nil }
     // (git writes a new index to `index.lock` and renames it: an open file is whole.)
@@ -142,7 +142,7 @@ struct GitIndex {
       guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
       top = slash == top.startIndex ? "/" : String(top[..<slash])
     }
-    guard let (git, common) = LooseObjects.gitDirectories(topLevel: top),
+    guard let (git, common) = GitRepository.directories(topLevel: top),
       !declaresSHA256(config: common + "/config"), !setsWorkTree(common + "/config"),
       !setsWorkTree(git + "/config.worktree"), let bytes = try? FileReader.read(indexPath(git: git))
     else { return nil }

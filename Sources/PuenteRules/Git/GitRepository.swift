@@ -54,6 +54,46 @@ public struct GitRepository: Sendable {
 
   public init(topLevel: String) { self.topLevel = topLevel }
 
+  /// The git folder of the work tree at `topLevel` and the folder holding its shared
+  /// parts (`objects`, `config`): `.git`, or the folder a `.git` file names
+  /// (`gitdir: …`, as linked work trees and submodules have), and the one its
+  /// `commondir` file names. Nil when the environment moves them (`GIT_DIR`,
+  /// `GIT_OBJECT_DIRECTORY`, `GIT_COMMON_DIR`, `GIT_ALTERNATE_OBJECT_DIRECTORIES`) or
+  /// the layout is not one of these: then only git can say where they are.
+  static func directories(topLevel: String) -> (git: String, common: String)? {
+    let environment = ProcessInfo.processInfo.environment
+    for name in ["GIT_DIR", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR", "GIT_ALTERNATE_OBJECT_DIRECTORIES"]
+    where environment[name] != nil {
+      return nil
+    }
+    let dotGit = topLevel + "/.git"
+    var info = stat()
+    guard stat(dotGit, &info) == 0 else { return nil }
+    var gitDirectory = dotGit
+    if info.st_mode & S_IFMT == S_IFREG {
+      guard let named = firstLine(of: dotGit), named.hasPrefix("gitdir: ") else { return nil }
+      gitDirectory = resolve(String(named.dropFirst(8)), against: topLevel)
+    } else if info.st_mode & S_IFMT != S_IFDIR {
+      return nil
+    }
+    var common = gitDirectory
+    if let named = firstLine(of: gitDirectory + "/commondir") {
+      common = resolve(named, against: gitDirectory)
+    }
+    return (gitDirectory, common)
+  }
+
+  private static func firstLine(of path: String) -> String? {
+    guard let bytes = try? FileReader.read(path) else { return nil }
+    let line = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
+    let text = String(decoding: line, as: UTF8.self)
+    return text.isEmpty ? nil : text
+  }
+
+  private static func resolve(_ path: String, against folder: String) -> String {
+    path.hasPrefix("/") ? path : folder + "/" + path
+  }
+
   /// Runs a git command at the top level; throws with git's message on failure.
   public func run(_ args: [String], input: [UInt8]? = nil) throws(SourceError) -> [UInt8] {
     try Subprocess.git(args, in: topLevel, input: input)

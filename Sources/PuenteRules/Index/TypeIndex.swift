@@ -104,6 +104,21 @@ public struct TypeIndex: Sendable {
     }
   }
 
+  /// Records declarations kept without their outline (the trend's per-version facts),
+  /// as `add(_: Outline)` records an outline's.
+  public mutating func add(_ declarations: [TypeFact]) {
+    for type in declarations {
+      switch type.kind {
+      case .struct, .enum, .actor: valueTypes.append(Named(type.name))
+      case .class, .protocol, .typealias: inheritable.append(Named(type.name))
+      case .extension: break
+      }
+      guard !type.inherited.isEmpty else { continue }
+      let name = Named(type.name)
+      for base in type.inherited { edges.append(Edge(name: name, base: Named(base))) }
+    }
+  }
+
   /// Records one declaration's inheritance clause, for callers that keep declarations
   /// without their outline (the per-blob facts of `puente trend` and `puente report`).
   public mutating func add(name: String, inherits bases: [String]) {

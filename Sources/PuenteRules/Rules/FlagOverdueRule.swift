@@ -46,6 +46,11 @@ public struct FlagOverdueRule: Rule {
 
   public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
+  /// A flag becomes overdue the day after its retirement date.
+  public static func changeDays(_ context: RuleContext) -> [CalendarDay] {
+    context.result(of: FlagDeclarations.self).compactMap { $0.retirement.day?.adding(days: 1) }
+  }
+
   public func check(_ context: RuleContext) -> [RuleViolation] {
     let flags = context.result(of: FlagScan.self)
     return context.result(of: FlagDeclarations.self).compactMap { flag in

@@ -41,6 +41,12 @@ public struct FlagRetirementTooFarRule: Rule {
 
   public static func needles(_ scan: ScanContext) -> [String] { FlagScan.ruleNeedles(scan) }
 
+  /// A date beyond the horizon comes within it `horizonDays` before the date.
+  public static func changeDays(_ context: RuleContext) -> [CalendarDay] {
+    let horizon = context.result(of: FlagScan.self).settings.horizonDays
+    return context.result(of: FlagDeclarations.self).compactMap { $0.retirement.day?.adding(days: -horizon) }
+  }
+
   public func check(_ context: RuleContext) -> [RuleViolation] {
     let flags = context.result(of: FlagScan.self)
     let horizon = flags.settings.horizonDays

@@ -42,6 +42,11 @@ public protocol Rule: DocumentedCheck, Sendable {
   /// its own; a rule with none (and no requirement) runs on every lexed file. Read the
   /// rule's options through `scan.settings(for:)`. Default: none.
   static func needles(_ scan: ScanContext) -> [String]
+  /// For a rule that judges dates against the scan's day (`ScanInputs.today`): the days
+  /// on which its findings in this file may change, i.e. the first day of each period
+  /// over which they stay the same. `puente trend` keeps a file's results across days
+  /// that cross none of them. Default: none (the findings do not depend on the day).
+  static func changeDays(_ context: RuleContext) -> [CalendarDay]
   init()
   func check(_ context: RuleContext) -> [RuleViolation]
 }
@@ -49,6 +54,7 @@ public protocol Rule: DocumentedCheck, Sendable {
 extension Rule {
   public static var requires: [any ScanAnalysis.Type] { [] }
   public static func needles(_ scan: ScanContext) -> [String] { [] }
+  public static func changeDays(_ context: RuleContext) -> [CalendarDay] { [] }
 }
 
 /// What a rule sees of one file: the lexed file, where it sits, its options, and the

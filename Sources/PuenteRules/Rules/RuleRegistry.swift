@@ -31,12 +31,15 @@ public struct RuleDescriptor: Sendable {
   public let needles: @Sendable (ScanContext) -> [String]
   /// Runs the rule on one file.
   public let check: @Sendable (RuleContext) -> [RuleViolation]
+  /// See `Rule.changeDays`.
+  public let changeDays: @Sendable (RuleContext) -> [CalendarDay]
 
   public init<R: Rule>(_ rule: R.Type) {
     documentation = CheckDocumentation(R.self)
     requires = R.requires
     needles = { R.needles($0) }
     check = { R().check($0) }
+    changeDays = { R.changeDays($0) }
   }
 
   public var info: RuleInfo { documentation.info }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// The file lists and changes of a history's trees, from tree objects read in process
-/// when they are loose (`LooseObjects`), else through `cat-file --batch`, and kept by id:
-/// each distinct tree is read once, however many diffs it is in. `diff-tree` over 99
-/// consecutive pairs read 3,633 loose tree objects for the benchmark's history (44 ms of
-/// git's time, mostly mapping files), where 2,084 distinct trees hold everything;
-/// `ls-tree` of the first read 321 more.
+/// The file lists and changes of a history's trees, from tree objects read through
+/// `cat-file --batch` and kept by id: each distinct tree is read once, however many diffs
+/// it is in. `diff-tree` over 99 consecutive pairs read 3,633 tree objects for the
+/// benchmark's history (44 ms of git's time), where 2,084 distinct trees hold
+/// everything; `ls-tree` of the first read 321 more.
 ///
 /// It says what `ls-tree -r` and `diff-tree -r --no-renames` say about blobs: regular
 /// files, executables and symbolic links are files; submodules (commits) are not, so a
@@ -29,16 +28,14 @@ final class TreeDiffer: @unchecked Sendable {
     case other
   }
 
-  /// `stream` reads the trees that are not loose (`loose`, when given, reads the others in
-  /// process); without one, a `cat-file` of its own is started when first needed.
-  init(stream: BlobStream?, loose: LooseObjects? = nil, repository: GitRepository? = nil) {
+  /// `stream` reads the trees; without one, a `cat-file` of its own is started when
+  /// first needed.
+  init(stream: BlobStream?, repository: GitRepository? = nil) {
     self.stream = stream
-    self.loose = loose
     self.repository = repository
   }
 
   private var stream: BlobStream?
-  private let loose: LooseObjects?
   private let repository: GitRepository?
 
   private func gitStream() throws(SourceError) -> BlobStream {
@@ -134,20 +131,6 @@ final class TreeDiffer: @unchecked Sendable {
     var queued = Set<ObjectID>()
     for id in ids where trees[id] == nil && queued.insert(id).inserted { missing.append(id) }
     guard !missing.isEmpty else { return }
-    if let loose {
-      // Loose trees in process, on every core for a level of many; the others from git.
-      let ids = missing
-      let parsed = DebtAnalyzer.parallelMap(ids.count) { k -> [Entry]? in
-        guard let bytes = loose.read(ids[k].hex, type: "tree") else { return nil }
-        return Self.parse(bytes, idLength: ids[k].count)
-      }
-      var left: [ObjectID] = []
-      for (k, id) in ids.enumerated() {
-        if let entries = parsed[k] ?? nil { trees[id] = entries } else { left.append(id) }
-      }
-      missing = left
-      guard !missing.isEmpty else { return }
-    }
     var failure: SourceError? = nil
     let ids = missing
     try gitStream().readMany(ids.map(\.hex)) { k, result in
@@ -252,5 +235,20 @@ struct ObjectID: Hashable {
     hasher.combine(words.1)
     hasher.combine(words.2)
     hasher.combine(words.3)
+  }
+}
+
+/// One change between two trees of a history: the file at `path` now has the content
+/// `key` (a blob id), or is gone (`key` nil).
+public struct TreeChange: Sendable, Equatable {
+  public var path: String
+  public var key: String?
+  /// The content before the change, when the diff says.
+  public var oldKey: String?
+
+  public init(path: String, key: String?, oldKey: String? = nil) {
+    self.path = path
+    self.key = key
+    self.oldKey = oldKey
   }
 }

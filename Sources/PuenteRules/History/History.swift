@@ -40,77 +40,11 @@ public enum History {
     return parse(revList: out)
   }
 
-  /// The first-parent history of HEAD read in process from loose commit objects, newest
-  /// first, as `rev-list --first-parent HEAD` lists it; nil unless every commit on the
-  /// way is loose and the repository records its own parents
-  /// (`GitRepository.recordsItsOwnParents`). A history not packed yet spares the cold
-  /// trend a `rev-list`, which everything else waited for (7–15 ms on the benchmark).
-  static func commits(loose: LooseObjects, repository: GitRepository) -> [HistoryCommit]? {
-    guard repository.recordsItsOwnParents, var id = repository.headCommit else { return nil }
-    var list: [HistoryCommit] = []
-    var seen = Set<String>()
-    while true {
-      guard seen.insert(id).inserted, let bytes = loose.read(id, type: "commit"),
-        let (commit, parent) = parse(commit: bytes, id: id)
-      else { return nil }
-      list.append(commit)
-      guard let parent else { return list }
-      id = parent
-    }
-  }
-
-  /// The first-parent history of `revision` from a list an earlier run got from
-  /// `rev-list` (newest first): `revision`'s commit and its first parents are read
-  /// through `cat-file` until one is the list's newest, at most `steps` of them. Nil when
-  /// the list does not continue there (history rewritten, or more new commits than
-  /// `steps`): `rev-list` then has to say.
-  ///
-  /// Only for a repository where `rev-list` follows the parents its commits record
-  /// (`GitRepository.recordsItsOwnParents`): grafts, replacements and shallow boundaries
-  /// make `rev-list` see other parents than `cat-file` shows.
-  static func commits(
-    continuing known: [HistoryCommit], from revision: String, stream: BlobStream, steps: Int = 64
-  ) -> [HistoryCommit]? {
-    guard let newest = known.first else { return nil }
-    var added: [HistoryCommit] = []
-    var name = revision + "^{commit}"
-    for _ in 0...steps {
-      guard let (id, type, bytes) = try? stream.object(name), type == "commit",
-        let commit = parse(commit: bytes, id: id)
-      else { return nil }
-      if id == newest.id {
-        // The list must hold what the commit says.
-        guard commit.commit.tree == newest.tree, commit.commit.time == newest.time else { return nil }
-        return added + known
-      }
-      added.append(commit.commit)
-      guard let parent = commit.parent else { return nil }
-      name = parent
-    }
-    return nil
-  }
-
-  /// The tree, first parent and committer time of a commit object's bytes.
-  static func parse(commit bytes: [UInt8], id: String) -> (commit: HistoryCommit, parent: String?)? {
-    var tree: String? = nil
-    var parent: String? = nil
-    var time: Int64? = nil
-    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      if line.isEmpty { break }  // the headers end at the first empty line
-      if line.starts(with: "tree ".utf8) {
-        tree = String(decoding: line.dropFirst(5), as: UTF8.self)
-      } else if line.starts(with: "parent ".utf8), parent == nil {
-        parent = String(decoding: line.dropFirst(7), as: UTF8.self)
-      } else if line.starts(with: "committer ".utf8) {
-        // "committer Name <email> 1700000000 +0000": the time follows the last `>`.
-        guard let close = line.lastIndex(of: UInt8(ascii: ">")) else { return nil }
-        let fields = line[(close + 1)...].split(separator: 0x20)
-        guard let first = fields.first else { return nil }
-        time = Int64(String(decoding: first, as: UTF8.self))
-      }
-    }
-    guard let tree, let time else { return nil }
-    return (HistoryCommit(id: id, tree: tree, time: time), parent)
+  /// Whether the repository is a shallow clone (its history stops short).
+  static func isShallow(_ repository: GitRepository) -> Bool {
+    (try? repository.run(["rev-parse", "--is-shallow-repository"])).map {
+      String(decoding: $0, as: UTF8.self).hasPrefix("true")
+    } ?? false
   }
 
   /// Parses `rev-list --format=%H%x09%T%x09%ct` output; the `commit X` header lines that

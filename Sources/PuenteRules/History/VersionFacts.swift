@@ -1,0 +1,261 @@
+import PuenteLexer
+
+/// What the trend keeps of one file version (a git blob): facts about its bytes, never
+/// the bytes, so that memory and the cache grow with the number of distinct versions, not
+/// with their size.
+///
+/// Every field but `results` and `changeDays` is a function of the bytes alone; those
+/// two carry everything else a check depends on in their keys (see `TreeCounter`).
+final class VersionFacts: @unchecked Sendable {
+  /// Valid UTF-8 (a version that is not counts nowhere but in the problems).
+  let isUTF8: Bool
+  /// Why the file could not be read, for a file on disk (`puente report`); never cached.
+  private(set) var unreadable: String? = nil
+  /// Starts with a generated-code header (see `GeneratedCode`).
+  let isGenerated: Bool
+  /// Newlines, plus one for a last line without a newline.
+  let lines: Int
+  /// Its type declarations, once it has been lexed (nil until then): a version is
+  /// lexed when it holds a needle of the tree that names it.
+  private(set) var declarations: [TypeFact]?
+  /// `declarations` as a type index, merged into each tree's (its names hashed once).
+  private(set) var index = TypeIndex()
+  /// The words of its bytes (`WordSet`): which names a check of it could look up in the
+  /// repository's declarations, without lexing it.
+  let names: WordSet
+  /// The needles of the trend's table (`NeedleTable`) the bytes contain, sorted, and
+  /// how many of the table's needles they were searched for.
+  private(set) var hits: [Int32]
+  private(set) var searched: Int
+  /// Rule counts by check key.
+  var results: [UInt64: RuleTally] = [:] { didSet { dirty = true } }
+  /// The days on which a check's findings may change (see `Rule.changeDays`), by the
+  /// check's key without its day: sorted days since 1970.
+  var changeDays: [UInt64: [Int32]] = [:] { didSet { dirty = true } }
+  /// Made or changed since the cache was read: it is written anew.
+  var dirty = true
+
+  init(
+    isUTF8: Bool, isGenerated: Bool, lines: Int, declarations: [TypeFact]?, names: WordSet, hits: [Int32],
+    searched: Int
+  ) {
+    self.isUTF8 = isUTF8
+    self.isGenerated = isGenerated
+    self.lines = lines
+    self.names = names
+    self.hits = hits
+    self.searched = searched
+    if let declarations { declare(declarations) }
+  }
+
+  /// Records the declarations of the version, lexed.
+  func declare(_ list: [TypeFact]) {
+    declarations = list
+    var index = TypeIndex()
+    index.add(list)
+    self.index = index
+    dirty = true
+  }
+
+  /// The facts of a file that could not be read: a problem, counted nowhere else.
+  convenience init(unreadable message: String) {
+    self.init(
+      isUTF8: false, isGenerated: false, lines: 0, declarations: [], names: WordSet(), hits: [], searched: 0)
+    unreadable = message
+  }
+
+  /// The facts of `bytes` and, when `lex` says the version is worth lexing (it holds one
+  /// of the needles of `probe` it is given the numbers of), the lexed file, with its
+  /// declarations recorded.
+  static func of(_ bytes: [UInt8], path: String, probe: NeedleProbe, lex: (VersionFacts) -> Bool) -> (
+    VersionFacts, SourceFile?
+  ) {
+    let (mask, knownValid) = bytes.withUnsafeBufferPointer { probe.search.scanMask($0) }
+    let isUTF8 = knownValid || Engine.isValidUTF8(bytes)
+    let (words, lines) = WordSet.of(bytes)
+    let facts = VersionFacts(
+      isUTF8: isUTF8, isGenerated: isUTF8 && GeneratedCode.isGenerated(bytes), lines: lines,
+      declarations: isUTF8 ? nil : [], names: words, hits: probe.hits(mask, from: 0), searched: probe.count)
+    guard isUTF8, lex(facts) else { return (facts, nil) }
+    let file = SourceFile(path: path, bytes: bytes)
+    facts.declare(TypeFact.from(file.outline))
+    return (facts, file)
+  }
+
+  /// Whether a word of the version may be the name with `hash`.
+  func mentions(_ hash: UInt32) -> Bool { names.contains(hash == 0 ? 1 : hash) }
+
+  func hasNeedle(_ k: Int32) -> Bool { hits.contains(k) }
+
+  /// Records the needles `searched..<count` of the table found in the version's bytes.
+  func catchUp(hits more: [Int32], searched count: Int) {
+    hits = (hits + more).sorted()
+    searched = count
+    dirty = true
+  }
+}
+
+/// The words of a file's bytes, as their `NameHash`es sorted and each once: whether the
+/// file may name a type, answered without lexing it. A word is a run of ASCII letters,
+/// digits, `_` and `$` and bytes from 0x80 (every identifier, backticked or not); a run
+/// with bytes from 0x80 also gives its ASCII parts (an identifier next to an operator
+/// such as `≤` written without spaces). Words in comments and strings count too: the set
+/// may say a file names a type it does not use (it is then lexed, or keyed with the
+/// name), never the other way round.
+struct WordSet: Sendable, Equatable {
+  private(set) var hashes: [UInt32]
+
+  init() { hashes = [] }
+  init(hashes: [UInt32]) { self.hashes = hashes }
+
+  func contains(_ hash: UInt32) -> Bool {
+    var lo = 0
+    var hi = hashes.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if hashes[mid] < hash { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < hashes.count && hashes[lo] == hash
+  }
+
+  /// The words of `bytes` and the line count (newlines, plus one for a last line without
+  /// a newline), in one pass. Repeats are dropped through a small open-addressing table
+  /// before the few distinct hashes are sorted.
+  static func of(_ bytes: [UInt8]) -> (WordSet, lines: Int) {
+    var newlines = 0
+    var table = [UInt32](repeating: 0, count: 1024)
+    var mask = table.count - 1
+    var unique: [UInt32] = []
+    func insert(_ hash: UInt32) {
+      let key = hash == 0 ? 1 : hash
+      var i = Int(key) & mask
+      while table[i] != 0 {
+        if table[i] == key { return }
+        i = (i + 1) & mask
+      }
+      table[i] = key
+      unique.append(key)
+      if unique.count * 2 > table.count {
+        table = [UInt32](repeating: 0, count: table.count * 4)
+        mask = table.count - 1
+        for k in unique {
+          var j = Int(k) & mask
+          while table[j] != 0 { j = (j + 1) & mask }
+          table[j] = k
+        }
+      }
+    }
+    let classes = Self.classes
+    bytes.withUnsafeBufferPointer { b in
+      classes.withUnsafeBufferPointer { classOf in
+        let n = b.count
+        var i = 0
+        while i < n {
+          if classOf[Int(b[i])] == 1 {
+            if b[i] == 0x0A { newlines += 1 }
+            i += 1
+            continue
+          }
+          // A word: to the next byte that is not a word byte.
+          let start = i
+          var asciiStart = i
+          var wide = false
+          while i < n {
+            let kind = classOf[Int(b[i])]
+            if kind == 1 { break }
+            if kind == 2 {
+              // An ASCII part ends here (in a word with bytes from 0x80).
+              if asciiStart < i { insert(NameHash.of(b, asciiStart, i)) }
+              wide = true
+              asciiStart = i + 1
+            }
+            i += 1
+          }
+          insert(NameHash.of(b, start, i))
+          if wide && asciiStart < i { insert(NameHash.of(b, asciiStart, i)) }
+        }
+      }
+    }
+    let lines = bytes.isEmpty ? 0 : newlines + (bytes.last == 0x0A ? 0 : 1)
+    // (A hash of 0 was stored as 1, as names are everywhere it is compared: see `mentions`.)
+    return (WordSet(hashes: unique.sorted()), lines)
+  }
+
+  /// Per byte: 0 an ASCII word byte, 1 not a word byte, 2 a byte from 0x80.
+  private static let classes: [UInt8] = (0..<256).map { c in
+    if c >= 0x80 { return 2 }
+    let word =
+      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24
+    return word ? 0 : 1
+  }
+}
+
+/// A check's findings counted by rule: pairs of a rule's index in `PointNames.rules` and
+/// its count, rules increasing, counts above zero.
+struct RuleTally: Sendable, Equatable {
+  var pairs: [Int32] = []
+
+  static let none = RuleTally()
+
+  init() {}
+  init(pairs: [Int32]) { self.pairs = pairs }
+
+  init<S: Sequence>(ruleIDs: S, names: PointNames) where S.Element == String {
+    var byRule: [Int: Int] = [:]
+    for id in ruleIDs {
+      if let rule = names.rule(id) { byRule[rule, default: 0] += 1 }
+    }
+    for (rule, n) in byRule.sorted(by: { $0.key < $1.key }) { pairs += [Int32(rule), Int32(n)] }
+  }
+
+  func forEach(_ body: (_ rule: Int, _ count: Int) -> Void) {
+    var i = 0
+    while i + 1 < pairs.count {
+      body(Int(pairs[i]), Int(pairs[i + 1]))
+      i += 2
+    }
+  }
+}
+
+/// A search for the first `count` needles of the table, and the bits of its mask that
+/// stand for each (a needle containing another is searched as the other: its hits are
+/// "may hold", which only ever runs a check that finds nothing).
+struct NeedleProbe: Sendable {
+  let search: NeedleSearch
+  let masks: [UInt64]
+  let count: Int
+
+  init(_ needles: ArraySlice<String>) {
+    let search = NeedleSearch(Array(needles))
+    self.search = search
+    masks = needles.map { search.mask(ofAnyOf: [$0]) }
+    count = needles.endIndex
+  }
+
+  /// The table numbers of the needles a search mask says may occur.
+  func hits(_ mask: UInt64, from first: Int) -> [Int32] {
+    masks.indices.filter { mask & masks[$0] != 0 }.map { Int32(first + $0) }
+  }
+}
+
+/// The needles the trend has searched file versions for, numbered in the order they
+/// were first asked for: a version's facts say which of the first `searched` it holds,
+/// and a needle added later (another configuration's) is searched for in the versions
+/// that need it.
+struct NeedleTable {
+  private(set) var needles: [String] = []
+  private var numbers: [String: Int32] = [:]
+
+  /// The number of `needle`, added when new.
+  mutating func number(_ needle: String) -> Int32 {
+    if let known = numbers[needle] { return known }
+    let k = Int32(needles.count)
+    needles.append(needle)
+    numbers[needle] = k
+    return k
+  }
+
+  func number(of needle: String) -> Int32? { numbers[needle] }
+
+  var count: Int { needles.count }
+}
