@@ -10,12 +10,8 @@
 //     → CPuenteSIMD (vector kernels in C: the prefilter, line starts, Adler-32)
 import PackageDescription
 
-/// Release builds leave out the run-time exclusivity checks (a call into the runtime at
-/// every access to a class's stored array, 1.5% of a cold trend's instructions, more of
-/// its serial part); debug builds, which the tests run, keep them, so an overlapping
-/// access still fails there.
-let release: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
+// No unsafe flags here: SwiftPM refuses them in a package other packages depend on by
+// version (`make dependency-check`). The release binary's own flags are the Makefile's.
 let package = Package(
   name: "PuenteScan",
   products: [
@@ -24,15 +20,14 @@ let package = Package(
     .library(name: "PuenteRules", targets: ["PuenteRules"]),
   ],
   targets: [
-    .target(name: "PuenteLexer", dependencies: ["CPuenteSIMD"], swiftSettings: release),
+    .target(name: "PuenteLexer", dependencies: ["CPuenteSIMD"]),
     // The one kernel Swift cannot express (a byte shuffle, for the prefilter's Teddy
     // search), in C; compiled for every platform, used where the CPU has AVX2.
     .target(name: "CPuenteSIMD"),
-    .target(name: "PuenteRules", dependencies: ["PuenteLexer", "CPuenteSIMD"], swiftSettings: release),
-    .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"], swiftSettings: release),
-    .executableTarget(
-      name: "PuenteScan", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"], swiftSettings: release),
-    .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"], swiftSettings: release),
+    .target(name: "PuenteRules", dependencies: ["PuenteLexer", "CPuenteSIMD"]),
+    .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
+    .executableTarget(name: "PuenteScan", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
+    .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"]),
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
     .testTarget(name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
     .testTarget(name: "PuenteReportTests", dependencies: ["PuenteReport", "PuenteRules"]),

@@ -6,7 +6,7 @@
 
 /// One value per thread, made on the thread's first use and released when the thread
 /// ends: scratch memory that workers reuse from one file to the next (the lexer's
-/// tokens, the inflater's tables) without a lock or a page fault per file.
+/// tokens) without a lock or a page fault per file.
 public final class PerThread<Value: AnyObject>: @unchecked Sendable {
   private let key: pthread_key_t
   private let make: () -> Value

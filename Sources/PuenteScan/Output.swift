@@ -22,15 +22,15 @@ enum ExitStatus: Int32 {
 enum Output {
   static func setUp() { signal(SIGPIPE, SIG_IGN) }
 
-  static func out(_ text: String) { write(1, text) }
-  static func err(_ text: String) { write(2, text) }
+  static func out(_ text: String) { send(1, text) }
+  static func err(_ text: String) { send(2, text) }
 
-  private static func write(_ fd: Int32, _ text: String) {
+  private static func send(_ fd: Int32, _ text: String) {
     var text = text
     text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
           if errno == EPIPE { exit(0) }

@@ -7,11 +7,6 @@ import PuenteRules
 
 let toolVersion = "0.1.0"
 
-#if canImport(Glibc)
-  /// glibc's `mallopt`, which the Glibc module does not import (`malloc.h`).
-  @_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
 /// One subcommand: its name, a one-line summary for the usage text, its `--help`, and
 /// what runs it.
 struct Command {
@@ -74,14 +69,6 @@ var usage: String {
   """
 }
 
-#if canImport(Glibc)
-  // Memory a scan frees (each lexed file, once checked) goes back to the next file, not
-  // to the kernel: with glibc's defaults every large token array was a fresh mapping,
-  // and every 4 KiB of it a page fault.
-  _ = mallopt(-3, 64 << 20)  // M_MMAP_THRESHOLD
-  _ = mallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD
-  _ = mallopt(-2, 16 << 20)  // M_TOP_PAD
-#endif
 Output.setUp()
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first else {

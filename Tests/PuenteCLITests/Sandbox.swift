@@ -151,6 +151,10 @@ final class Sandbox {
 
   /// Runs the built puente in the work tree (or `folder`).
   func run(_ args: String..., in folder: String? = nil) throws -> Run {
+    try run(args, in: folder)
+  }
+
+  func run(_ args: [String], in folder: String? = nil) throws -> Run {
     try CLI.run(puente, args, in: folder ?? path, environment: environment)
   }
 

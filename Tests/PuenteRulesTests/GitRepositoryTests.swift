@@ -28,10 +28,22 @@ struct TemporaryRepository {
 
   /// A `git clone --shared` of `origin`: its objects stay in `origin`'s store (an
   /// alternate), and it has none of its own until it commits.
+  /// Runs git for the test's own repository: without the options that keep puente's
+  /// git from running the repository's commands, which also keep it from cloning and
+  /// refreshing the index (`Subprocess.neutralEnvironment`).
+  static func run(_ args: [String], in directory: String, input: [UInt8]? = nil) -> (
+    status: Int32, output: [UInt8], error: String
+  )? {
+    guard let (status, output, error) = try? Subprocess.run(args, in: directory, input: input, neutral: false) else {
+      return nil
+    }
+    return (status, output, String(decoding: error, as: UTF8.self))
+  }
+
   init(sharedCloneOf origin: TemporaryRepository) throws {
     _ = Self.isolated
     path = NSTemporaryDirectory() + "puente-git-\(UUID().uuidString)"
-    guard let result = Git.run(["clone", "-q", "--shared", origin.path, path], in: "/"), result.status == 0 else {
+    guard let result = Self.run(["clone", "-q", "--shared", origin.path, path], in: "/"), result.status == 0 else {
       throw SourceError("git clone --shared failed")
     }
     try git("config", "user.email", "test@example.invalid")
@@ -41,8 +53,8 @@ struct TemporaryRepository {
 
   @discardableResult
   func git(_ args: String...) throws -> String {
-    guard let result = Git.run(args, in: path), result.status == 0 else {
-      throw SourceError("git \(args.joined(separator: " ")) failed: \(Git.run(args, in: path)?.error ?? "")")
+    guard let result = Self.run(args, in: path), result.status == 0 else {
+      throw SourceError("git \(args.joined(separator: " ")) failed: \(Self.run(args, in: path)?.error ?? "")")
     }
     return String(decoding: result.output, as: UTF8.self)
   }
@@ -50,7 +62,7 @@ struct TemporaryRepository {
   /// Runs git with `input` on its standard input.
   @discardableResult
   func git(_ args: String..., input: String) throws -> String {
-    guard let result = Git.run(args, in: path, input: Array(input.utf8)), result.status == 0 else {
+    guard let result = Self.run(args, in: path, input: Array(input.utf8)), result.status == 0 else {
       throw SourceError("git \(args.joined(separator: " ")) failed")
     }
     return String(decoding: result.output, as: UTF8.self)
@@ -121,8 +133,10 @@ struct TemporaryRepository {
   /// Both protocols of the blob stream (`--batch-command --buffer` where git has it,
   /// `--batch` before git 2.36) give the same answers: single reads, a pipelined batch
   /// with a missing object in the middle, a batch too big to write at once, and a named
-  /// object with its type.
-  @Test(arguments: [true, false]) func blobStreamAnswersTheSameInBothProtocols(buffered: Bool) throws {
+  /// object with its type. The same through the 64 KB pipes macOS has as through the
+  /// 1 MB ones Linux gets (an object and a request several times a pipe's size).
+  @Test(arguments: [true, false], [true, false])
+  func blobStreamAnswersTheSameInBothProtocols(buffered: Bool, largePipes: Bool) throws {
     let repo = try TemporaryRepository()
     defer { repo.remove() }
     try repo.write("A.swift", "let a = 1\n")
@@ -132,7 +146,13 @@ struct TemporaryRepository {
     let a = try repo.git("rev-parse", "HEAD:A.swift").trimmingCharacters(in: .whitespacesAndNewlines)
     let b = try repo.git("rev-parse", "HEAD:B.swift").trimmingCharacters(in: .whitespacesAndNewlines)
     let missing = String(repeating: "0", count: 40)
-    let stream = try BlobStream(repository: GitRepository(topLevel: repo.path), buffered: buffered)
+    let stream = try BlobStream(
+      repository: GitRepository(topLevel: repo.path), buffered: buffered, largePipes: largePipes)
+    #if os(Linux)
+      // (1032: F_GETPIPE_SZ.)
+      #expect(fcntl(stream.output, 1032) == (largePipes ? 1 << 20 : 1 << 16))
+      #expect(fcntl(stream.input, 1032) == (largePipes ? 1 << 20 : 1 << 16))
+    #endif
     #expect(try stream.read(a) == Array("let a = 1\n".utf8))
     var answers: [String] = []
     let ids = [a, missing, b] + Array(repeating: a, count: BlobStream.inlineRequest / 40)
@@ -152,6 +172,27 @@ struct TemporaryRepository {
     let commit = try stream.object("HEAD^{commit}")
     #expect(commit.id == head && commit.type == "commit")
     #expect(try stream.read(b).count == 200_000)
+  }
+
+  /// Every git command gets the caller's environment without what would let git reach
+  /// another machine or start a program of the repository's (see `PlantedCommandTests`
+  /// for each command end to end).
+  @Test func gitIsStartedWithNothingThatRunsTheRepositorysCommands() {
+    let caller: [UnsafeMutablePointer<CChar>?] = [
+      "PATH=/usr/bin", "HOME=/home/me", "GIT_SSH=/bin/ssh-wrapper", "GIT_SSH_COMMAND=ssh -v", "GIT_SSH_VARIANT=ssh",
+      "GIT_EXTERNAL_DIFF=difftool", "GIT_PAGER=less", "GIT_ASKPASS=askpass", "GIT_INDEX_FILE=index.tmp", "EMPTY=",
+    ].map { (entry: String) in strdup(entry) }
+    defer { for entry in caller { free(entry) } }
+    let environment = (caller + [nil]).withUnsafeBufferPointer { Subprocess.neutralEnvironment($0.baseAddress) }
+    #expect(environment.last! == nil)
+    #expect(
+      environment.dropLast().map { String(cString: $0!) } == [
+        "PATH=/usr/bin", "HOME=/home/me", "GIT_SSH_VARIANT=ssh", "GIT_INDEX_FILE=index.tmp", "EMPTY=",
+        "GIT_ALLOW_PROTOCOL=", "GIT_SSH_COMMAND=false", "GIT_ASKPASS=", "SSH_ASKPASS=", "GIT_TERMINAL_PROMPT=0",
+        "GIT_OPTIONAL_LOCKS=0",
+      ])
+    #expect(Subprocess.neutralEnvironment(nil).dropLast().map { String(cString: $0!) }.count == 6)
+    #expect(Subprocess.neutralOptions == ["--no-pager", "-c", "core.fsmonitor=false"])
   }
 
   @Test func gitVersionsWithBatchCommandAre236AndLater() {
@@ -187,6 +228,26 @@ struct TemporaryRepository {
     // A `.git` file (how worktrees and submodules point at their repository) counts.
     try Data("gitdir: /nowhere\n".utf8).write(to: URL(fileURLWithPath: plain + "/.git"))
     #expect(GitRepository.mayBeInsideWorkTree(plain + "/Sub"))
+  }
+
+  /// The git folders of a work tree found without git: `.git` itself, or, for a linked
+  /// work tree, the folder its `.git` file names and the repository's (`commondir`);
+  /// nothing for a folder in no repository.
+  @Test func gitDirectoriesOfPlainAndLinkedWorkTrees() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.commitAll("one")
+    let plain = try #require(GitRepository.directories(topLevel: repo.path))
+    #expect(plain.git == repo.path + "/.git" && plain.common == repo.path + "/.git")
+    let linked = repo.path + "-linked"
+    defer { try? FileManager.default.removeItem(atPath: linked) }
+    try repo.git("worktree", "add", "-q", linked)
+    let fromLinked = try #require(GitRepository.directories(topLevel: linked))
+    #expect(fromLinked.git == repo.path + "/.git/worktrees/" + (linked as NSString).lastPathComponent)
+    // (`commondir` is relative to the linked work tree's git folder.)
+    #expect(URL(fileURLWithPath: fromLinked.common).standardized.path == repo.path + "/.git")
+    #expect(GitRepository.directories(topLevel: repo.path + "/nowhere") == nil)
   }
 
   /// Inside a work tree git's list decides (ignored files stay out); a folder git

@@ -208,6 +208,83 @@ extension TemporaryRepository {
     }
   }
 
+  /// Objects borrowed from another repository's store (`git clone --shared`) are read.
+  @Test func borrowedObjectsAreRead() throws {
+    let origin = try TemporaryRepository()
+    defer { origin.remove() }
+    try origin.write("Features/Host.swift", "let h = UIHostingController(rootView: V())\n")
+    try origin.write("Features/Other.swift", "let o = UIHostingController(rootView: W())\n")
+    // Enough files that the first tree is read from the work tree and the stores.
+    let fillers = 70
+    for i in 0..<fillers { try origin.write("Features/File\(i).swift", "let value\(i) = \(i)\n") }
+    try origin.backdate()
+    try origin.commitAll("two bridges")
+    let clone = try TemporaryRepository(sharedCloneOf: origin)
+    defer { clone.remove() }
+    // The first version of `Host.swift` is in neither the clone's store nor its work tree.
+    try clone.write(
+      "Features/Host.swift",
+      "let h = UIHostingController(rootView: V())\nlet k = UIHostingController(rootView: V())\n")
+    try clone.backdate(seconds: 5)
+    try clone.commitAll("a third")
+
+    var options = TrendOptions()
+    options.every = .commit
+    let trend = try TrendRunner(
+      repository: GitRepository(topLevel: clone.path), configuration: .default, options: options
+    ).run()
+    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [2, 3])
+    #expect(trend.counters.blobsRead == fillers + 3)
+  }
+
+  /// Loose and packed objects give the same counts.
+  @Test func aTrendCountsTheSameFromLooseAndPackedObjects() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write(".puente.json", "{ \"adapters\": [\"Adapters/**\"] }\n")
+    for k in 0..<90 {
+      try repo.write(
+        "Features/Screen\(k).swift",
+        k % 3 == 0
+          ? "let host\(k) = UIHostingController(rootView: Screen\(k)View())\n"
+          : "struct Screen\(k)View: View { var body: some View { Text(\"\(k)\") } }\n")
+    }
+    try repo.write("Adapters/Host.swift", "class ThemedHost<V: View>: UIHostingController<V> {}\n")
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "one")
+    // The work tree holds the second commit: the first one's versions are git's only.
+    for k in 0..<90 where k % 2 == 0 {
+      try repo.write("Features/Screen\(k).swift", "let host\(k) = ThemedHost(rootView: Screen\(k)View())\n")
+    }
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "two")
+
+    let git = GitRepository(topLevel: repo.path)
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: repo.path, schema: schema)
+    func trend() throws -> Trend {
+      var options = TrendOptions()
+      options.every = .commit
+      return try TrendRunner(repository: git, configuration: configuration, options: options).run()
+    }
+    let loose = try trend()
+    try repo.git("repack", "-a", "-d", "-q")
+    try repo.git("prune-packed")
+    let packed = try trend()
+    #expect(packed.counters.blobsRead == loose.counters.blobsRead)
+    #expect(loose.points.count == 2)
+    let engine = Engine(configuration: configuration)
+    let stream = try BlobStream(repository: git)
+    for (a, b) in zip(loose.points, packed.points) {
+      #expect(a.snapshot.total.findings == b.snapshot.total.findings)
+      #expect(a.snapshot.total.files == b.snapshot.total.files)
+      let report = try engine.scan(
+        GitObjectSource(entries: try git.tree(a.commit.id), blobStream: stream, description: a.commit.id))
+      #expect(a.snapshot.total.findings["hosting-outside-adapter"] ?? 0 == report.findings.count)
+    }
+    #expect(loose.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [30, 60])
+  }
+
   // MARK: - Never touching the work tree, the index or HEAD
 
   @Test func workTreeIndexAndHeadAreLeftAlone() throws {

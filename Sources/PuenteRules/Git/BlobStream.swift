@@ -19,8 +19,9 @@ public final class BlobStream: @unchecked Sendable {
   /// 64 KB, which git drains as it answers.
   static let inlineRequest = 16 << 10
   private let pid: pid_t
-  private let input: Int32
-  private let output: Int32
+  /// The pipes to and from git (internal for the tests, which ask their size).
+  let input: Int32
+  let output: Int32
   /// Bytes read from git: `buffer[start..<end]` is not consumed yet.
   private var buffer = [UInt8](repeating: 0, count: 1 << 20)
   private var start = 0
@@ -32,8 +33,9 @@ public final class BlobStream: @unchecked Sendable {
   private let buffered: Bool
 
   /// `buffered`: whether to use `--batch-command --buffer`; by default, when this
-  /// machine's git has it.
-  public init(repository: GitRepository, buffered: Bool = BlobStream.gitHasBatchCommand)
+  /// machine's git has it. `largePipes`: on Linux, whether to grow the pipes (false
+  /// forces the 64 KB pipes macOS has, for the tests).
+  public init(repository: GitRepository, buffered: Bool = BlobStream.gitHasBatchCommand, largePipes: Bool = true)
     throws(SourceError)
   {
     self.buffered = buffered
@@ -44,9 +46,12 @@ public final class BlobStream: @unchecked Sendable {
     output = running.stdout
     #if os(Linux)
       // 1 MB pipes instead of 64 KB: git can inflate well ahead while we lex a big file,
-      // instead of stopping every 64 KB until we read.
-      _ = fcntl(output, 1031, Int32(1 << 20))  // 1031: F_SETPIPE_SZ
-      _ = fcntl(input, 1031, Int32(1 << 20))
+      // instead of stopping every 64 KB until we read. (Linux only: macOS cannot size a
+      // pipe, and its pipes grow by themselves up to 64 KB.)
+      if largePipes {
+        _ = fcntl(output, 1031, Int32(1 << 20))  // 1031: F_SETPIPE_SZ
+        _ = fcntl(input, 1031, Int32(1 << 20))
+      }
     #endif
   }
 
@@ -220,7 +225,7 @@ public final class BlobStream: @unchecked Sendable {
     let at = end
     repeat {
       n = buffer.withUnsafeMutableBytes { raw in
-        Glibc.read(output, raw.baseAddress! + at, raw.count - at)
+        systemRead(output, raw.baseAddress! + at, raw.count - at)
       }
     } while n < 0 && errno == EINTR
     if n <= 0 { throw SourceError("git cat-file ended unexpectedly") }
@@ -228,4 +233,10 @@ public final class BlobStream: @unchecked Sendable {
   }
 
   private func writeAll(_ bytes: [UInt8]) -> Bool { Subprocess.writeAll(input, bytes) }
+}
+
+/// `read(2)`, named from outside `BlobStream`, whose own `read` hides it there. (Not
+/// `Glibc.read`: that module does not exist on macOS.)
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

@@ -6,6 +6,12 @@ import Foundation
   import Darwin
 #endif
 
+#if canImport(Darwin)
+  /// The process's environment on macOS, whose Darwin module has no `environ`.
+  @_silgen_name("_NSGetEnviron")
+  private func nsGetEnviron() -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+#endif
+
 #if os(Linux)
   /// glibc's `pipe2`, which the Glibc module leaves out (a GNU extension); linked
   /// directly, so the statically linked binary has it too.
@@ -49,8 +55,83 @@ enum Subprocess {
     return nil
   }
 
+  // MARK: - Nothing of the repository's runs
+
+  /// Options given to every git command. A scanned repository is data: its
+  /// configuration can name commands that git runs, and none may run under puente.
+  ///
+  /// - `core.fsmonitor`: a hook that every command reading the index runs (`ls-files`,
+  ///   `diff`); off.
+  /// - `--no-pager`: no `core.pager` (git would start one only on a terminal, and git's
+  ///   output here is a pipe, but a planted pager is a command).
+  ///
+  /// The rest cannot run from the commands puente starts: clean and smudge filters
+  /// (`filter.*`) run when git reads a work tree file or writes one, and puente has git
+  /// do neither (`cat-file` without `--filters`, `hash-object` of standard input only,
+  /// no `diff-files` or `status`); textconv and external diff drivers (`diff.*`,
+  /// `diff.external`) only for a diff's text, and the one `diff` asks for names, with
+  /// `--no-ext-diff --no-textconv`; hooks only from porcelain that commits, merges,
+  /// checks out or pushes, and from index writes (`post-index-change`), which
+  /// `GIT_OPTIONAL_LOCKS=0` rules out. (`core.hooksPath` itself stays: `puente hook`
+  /// installs its hook where git runs hooks.) What fetching would run is in
+  /// `neutralEnvironment`.
+  static let neutralOptions = ["--no-pager", "-c", "core.fsmonitor=false"]
+
+  /// The environment of every git command: puente's own, with nothing that lets git
+  /// reach another machine, since that runs commands the repository names. A partial
+  /// clone fetches the objects it lacks from its promisor remote as they are read,
+  /// through an ssh command (`core.sshCommand`), git's `ext::` transport (a command in
+  /// the remote's URL) or a remote helper, each of which the repository's own
+  /// `protocol.<name>.allow` can allow; `GIT_ALLOW_PROTOCOL` set to no protocol
+  /// overrides all of them (git 2.39 has no `GIT_NO_LAZY_FETCH`). Should git still try:
+  /// no ssh command, askpass program, terminal prompt or external diff of the caller's
+  /// or the repository's (an empty `GIT_ASKPASS` keeps git from `core.askPass`), and no
+  /// opportunistic index writes (`GIT_OPTIONAL_LOCKS=0`).
+  ///
+  /// The variables of these names are replaced (nil: removed).
+  static let neutralVariables: [(name: String, value: String?)] = [
+    ("GIT_ALLOW_PROTOCOL", ""), ("GIT_SSH_COMMAND", "false"), ("GIT_SSH", nil), ("GIT_ASKPASS", ""),
+    ("SSH_ASKPASS", ""), ("GIT_TERMINAL_PROMPT", "0"), ("GIT_EXTERNAL_DIFF", nil), ("GIT_PAGER", nil),
+    ("GIT_OPTIONAL_LOCKS", "0"),
+  ]
+  /// `NAME=` of each, and the entries that replace them: C strings made once, for the
+  /// process's life. (The environment is made of C strings, not through
+  /// `ProcessInfo.environment`, which cost 350,000 instructions a call.)
+  nonisolated(unsafe) private static let replacedPrefixes = neutralVariables.map { strdup($0.name + "=")! }
+  nonisolated(unsafe) private static let replacements = neutralVariables.compactMap { variable in
+    variable.value.map { strdup(variable.name + "=" + $0) }
+  }
+
+  /// The entries of `environment` (a C environment: `NAME=value` strings up to a null)
+  /// that are kept, then the replacements, then the null: `neutralVariables` applied
+  /// (unless not `neutral`). The entries are `environment`'s own, not copies.
+  static func neutralEnvironment(_ environment: UnsafePointer<UnsafeMutablePointer<CChar>?>?, neutral: Bool = true)
+    -> [UnsafeMutablePointer<CChar>?]
+  {
+    var result: [UnsafeMutablePointer<CChar>?] = []
+    var i = 0
+    while let entry = environment?[i] {
+      i += 1
+      if !neutral || !replacedPrefixes.contains(where: { strncmp(entry, $0, strlen($0)) == 0 }) {
+        result.append(entry)
+      }
+    }
+    return result + (neutral ? replacements : []) + [nil]
+  }
+
+  /// The process's environment, as `posix_spawn` takes it.
+  static var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+      return nsGetEnviron().pointee
+    #else
+      return environ
+    #endif
+  }
+
   /// Starts `git -C directory args…`; standard error goes to `stderrFd` (or /dev/null).
-  static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil)
+  /// `neutral`: with `neutralOptions` and `neutralEnvironment`; only the tests' own
+  /// repositories are made without (they clone, commit and refresh the index).
+  static func start(_ args: [String], in directory: String, stderrFd: Int32? = nil, neutral: Bool = true)
     throws(SourceError) -> Running
   {
     var input: [Int32] = [0, 0]
@@ -71,8 +152,9 @@ enum Subprocess {
     for fd in [input[0], input[1], output[0], output[1]] {
       posix_spawn_file_actions_addclose(&actions, fd)
     }
-    let argv = (["git", "-C", directory] + args).map { strdup($0) } + [nil]
+    let argv = (["git"] + (neutral ? neutralOptions : []) + ["-C", directory] + args).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
+    let envp = neutralEnvironment(Self.processEnvironment, neutral: neutral)
     var pid: pid_t = 0
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -81,8 +163,8 @@ enum Subprocess {
       _ = posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
     #endif
     let status =
-      if let gitPath { posix_spawn(&pid, gitPath, &actions, &attributes, argv, environ) } else {
-        posix_spawnp(&pid, "git", &actions, &attributes, argv, environ)
+      if let gitPath { posix_spawn(&pid, gitPath, &actions, &attributes, argv, envp) } else {
+        posix_spawnp(&pid, "git", &actions, &attributes, argv, envp)
       }
     close(input[0])
     close(output[1])
@@ -101,23 +183,24 @@ enum Subprocess {
   /// for the end of its output until the slowest of them exited (a `ls-tree` run beside
   /// a `diff-tree` took as long as the `diff-tree`). Children get their ends by `dup2`,
   /// which clears the flag on the copy.
-  static func makePipe(_ fds: inout [Int32]) -> Bool {
+  ///
+  /// `portable`: the way macOS takes, forced (for the tests, so that it runs on Linux too).
+  static func makePipe(_ fds: inout [Int32], portable: Bool = false) -> Bool {
     #if os(Linux)
       // Atomically: git processes are started from several threads at once, and a child
       // started between `pipe` and `fcntl` would inherit this pipe's write end and keep
       // it open, so its reader would never see the end. (The `pipe2` looked up with
       // `dlsym` before was not found in the statically linked release binary, whose
       // `puente trend` hung that way about once in six hundred runs.)
-      return cPipe2(&fds, O_CLOEXEC) == 0
-    #else
-      // No `pipe2` (macOS): the flag follows at once, and children are started with
-      // `POSIX_SPAWN_CLOEXEC_DEFAULT`, so nothing but their three standard streams
-      // is inherited anyway.
-      guard pipe(&fds) == 0 else { return false }
-      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-      return true
+      if !portable { return cPipe2(&fds, O_CLOEXEC) == 0 }
     #endif
+    // No `pipe2` (macOS): the flag follows at once, and there children are started with
+    // `POSIX_SPAWN_CLOEXEC_DEFAULT`, so nothing but their three standard streams is
+    // inherited anyway.
+    guard pipe(&fds) == 0 else { return false }
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+    return true
   }
 
   /// Waits for `pid` and returns its exit status (-1 when it did not exit normally).
@@ -132,13 +215,14 @@ enum Subprocess {
 
   /// Runs `git -C directory args…` to the end: its exit status, standard output and
   /// standard error. Throws only when git cannot be started.
-  static func run(_ args: [String], in directory: String, input: [UInt8]? = nil) throws(SourceError)
+  static func run(_ args: [String], in directory: String, input: [UInt8]? = nil, neutral: Bool = true)
+    throws(SourceError)
     -> (status: Int32, output: [UInt8], error: [UInt8])
   {
     var errPipe: [Int32] = [0, 0]
     guard makePipe(&errPipe) else { throw SourceError("cannot create a pipe for git") }
     let running: Running
-    do { running = try start(args, in: directory, stderrFd: errPipe[1]) } catch {
+    do { running = try start(args, in: directory, stderrFd: errPipe[1], neutral: neutral) } catch {
       close(errPipe[0])
       close(errPipe[1])
       throw error

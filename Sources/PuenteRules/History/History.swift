@@ -1,3 +1,5 @@
+import Foundation
+
 /// One commit of the first-parent history, as `git rev-list` lists it.
 public struct HistoryCommit: Sendable, Hashable {
   public var id: String
@@ -38,6 +40,23 @@ public enum History {
       "rev-list", "--first-parent", "--format=%H%x09%T%x09%ct", revision, "--",
     ])
     return parse(revList: out)
+  }
+
+  /// The promisor remote of a partial clone, nil for a full one: `extensions.partialClone`,
+  /// or (as newer git records it) a remote with `remote.<name>.promisor` set.
+  static func promisorRemote(_ repository: GitRepository) -> String? {
+    func config(_ arguments: [String]) -> String {
+      guard let out = try? repository.run(["config"] + arguments) else { return "" }
+      return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let named = config(["--get", "extensions.partialClone"])
+    if !named.isEmpty { return named }
+    for line in config(["--bool", "--get-regexp", #"^remote\..*\.promisor$"#]).split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      guard fields.count == 2, fields[1] == "true" else { continue }
+      return String(fields[0].dropFirst("remote.".count).dropLast(".promisor".count))
+    }
+    return nil
   }
 
   /// Whether the repository is a shallow clone (its history stops short).

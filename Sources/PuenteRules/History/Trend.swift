@@ -112,6 +112,12 @@ public final class TrendRunner {
       cache = loaded
     }
 
+    if let remote = History.promisorRemote(repository) {
+      throw SourceError(
+        "this is a partial clone: its blobs are fetched on demand from the promisor remote `\(remote)`, and the "
+          + "trend reads every version of every Swift file; run it in a full clone (or `git fetch --refetch "
+          + "--no-filter \(remote)` here first)")
+    }
     let history = try History.commits(repository, revision: options.revision)
     if let oldest = history.last, History.isShallow(repository) {
       warnings.append(

@@ -10,7 +10,10 @@ import Foundation
 /// which spares inflating every blob of a large repository on each commit. Unchanged
 /// means what git means by it: the file's status is the one the index records (the
 /// index is read in process, the one `GIT_INDEX_FILE` names when git sets it for its
-/// hooks; where it cannot be, `git ls-files -s` and `git diff-files` tell instead).
+/// hooks; where it cannot be, `git ls-files -s` lists it and every file is read from its
+/// blob: `git diff-files`, which could tell which copies are unchanged, runs the
+/// repository's clean filters on the racily clean ones, and no command of the
+/// repository's may run).
 /// Everything here is read-only: nothing writes the index, so it runs fine while
 /// `git commit` holds `index.lock`.
 public struct StagedSource: FileSource {
@@ -25,8 +28,9 @@ public struct StagedSource: FileSource {
   /// (`assume-unchanged`, `skip-worktree`).
   let indexOnly: Set<String>
   /// The status the index records for each other path, when the index was read in
-  /// process: a file read from disk must still have it (else its blob is read).
-  let stats: [String: GitIndex.Stat]?
+  /// process (none otherwise): a file read from disk must still have it (else its blob
+  /// is read).
+  let stats: [String: GitIndex.Stat]
   let blobPool: BlobPool
 
   public var description: String { "the index" }
@@ -52,15 +56,8 @@ public struct StagedSource: FileSource {
         // (submodule) has no blob here.
         guard entry.mode == "100644" || entry.mode == "100755" else { continue }
         blobs[entry.path] = entry.blob
-        if entry.tag != "H" { indexOnly.insert(entry.path) }
       }
-      // `--ignore-submodules`: a submodule's state says nothing about our files and is
-      // slow to compute.
-      let changed = try repository.run(["diff-files", "--name-only", "-z", "--ignore-submodules"])
-      for path in changed.split(separator: 0) {
-        indexOnly.insert(String(decoding: path, as: UTF8.self))
-      }
-      stats = nil
+      stats = [:]
     }
     self.blobs = blobs
     self.indexOnly = indexOnly
@@ -78,7 +75,7 @@ public struct StagedSource: FileSource {
   public static func stagedPaths(in repository: GitRepository) throws(SourceError) -> [String] {
     let base = try headOrEmptyTree(repository)
     let out = try repository.run([
-      "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-ext-diff",
+      "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
       "--ignore-submodules",
       "--diff-filter=ACMRT", base, "--",
     ])
@@ -100,28 +97,25 @@ public struct StagedSource: FileSource {
     return id.isEmpty ? "4b825dc642cb6eb9a060e54bf8d69288fbee4904" : id
   }
 
-  /// One stage-0 index entry with its `ls-files -v` tag (`H` cached; `S` skip-worktree;
-  /// lowercase when assume-unchanged).
+  /// One stage-0 index entry.
   struct IndexEntry {
-    var tag: String
     var mode: String
     var blob: String
     var path: String
   }
 
-  /// `git ls-files -s -v -z`: "<tag> SP <mode> SP <object> SP <stage> TAB <path>".
+  /// `git ls-files -s -z`: "<mode> SP <object> SP <stage> TAB <path>".
   static func indexEntries(_ repository: GitRepository) throws(SourceError) -> [IndexEntry] {
-    let out = try repository.run(["ls-files", "-s", "-v", "-z"])
+    let out = try repository.run(["ls-files", "-s", "-z"])
     var entries: [IndexEntry] = []
     for record in out.split(separator: 0) {
       guard let tab = record.firstIndex(of: 0x09) else { continue }
       let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 4, header[3].elementsEqual("0".utf8) else { continue }
+      guard header.count == 3, header[2].elementsEqual("0".utf8) else { continue }
       entries.append(
         IndexEntry(
-          tag: String(decoding: header[0], as: UTF8.self),
-          mode: String(decoding: header[1], as: UTF8.self),
-          blob: String(decoding: header[2], as: UTF8.self),
+          mode: String(decoding: header[0], as: UTF8.self),
+          blob: String(decoding: header[1], as: UTF8.self),
           path: String(decoding: record[(tab + 1)...], as: UTF8.self)
         ))
     }
@@ -132,15 +126,10 @@ public struct StagedSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     guard let blob = blobs[path] else { throw SourceError("not in the index") }
-    if !indexOnly.contains(path) {
-      let file = repository.topLevel + "/" + path
-      if let stats {
-        if let expected = stats[path], let bytes = FileReader.readChecked(file, accept: expected.matches) {
-          return bytes
-        }
-      } else if let bytes = try? FileReader.read(file) {
-        return bytes
-      }
+    if !indexOnly.contains(path), let expected = stats[path],
+      let bytes = FileReader.readChecked(repository.topLevel + "/" + path, accept: expected.matches)
+    {
+      return bytes
     }
     return try blobPool.read(blob)
   }
