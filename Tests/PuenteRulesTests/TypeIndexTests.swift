@@ -39,4 +39,38 @@ struct TypeIndexTests {
       #expect(index.closure(of: roots) == Self.reference(index, roots), "\(index.inheritance)")
     }
   }
+
+  /// Types and aliases declared inside a type are its members: they enter the index by
+  /// their qualified names, a member's base names a sibling member where the file
+  /// declares one, and two parents' members of one simple name never meet (a
+  /// representable's `typealias UIViewControllerType = UIHostingController<Content>`
+  /// made every other `UIViewControllerType` a hosting type).
+  @Test func membersAreKnownByTheirParents() {
+    let source = """
+      struct Wrapper: UIViewControllerRepresentable {
+        typealias UIViewControllerType = UIHostingController<Content>
+      }
+      enum Settings {
+        class Base: UIHostingController<Root> {}
+        final class Detail: Base { struct Configuration {} }
+      }
+      extension Settings { typealias Host = Base }
+      final class Detail: UIViewController {}
+      """
+    let outline = SourceFile(path: "A.swift", bytes: Array(source.utf8)).outline
+    #expect(
+      outline.qualifiedNames() == [
+        "Wrapper", "Wrapper.UIViewControllerType", "Settings", "Settings.Base", "Settings.Detail",
+        "Settings.Detail.Configuration", "Settings", "Settings.Host", "Detail",
+      ])
+    var index = TypeIndex()
+    index.add(outline)
+    #expect(
+      index.closure(of: ["UIHostingController"]) == [
+        "UIHostingController": "UIHostingController", "Wrapper.UIViewControllerType": "UIHostingController",
+        "Settings.Base": "UIHostingController", "Settings.Detail": "UIHostingController",
+        "Settings.Host": "UIHostingController",
+      ])
+    #expect(index.aliases() == ["Wrapper.UIViewControllerType", "Settings.Host"])
+  }
 }

@@ -231,7 +231,8 @@ final class TreeCounter {
   /// needles: declarations that name none change no analysis of them (an analysis
   /// reaches files only through its needles' names), so the index is not rebuilt for them.
   private func namesNeedle(_ type: TypeFact) -> Bool {
-    needleNames.contains(type.name) || type.inherited.contains(where: needleNames.contains)
+    needleNames.contains(String(type.simpleName))
+      || type.inherited.contains { needleNames.contains(String($0.split(separator: ".").last ?? "")) }
   }
 
   /// Rebuilds the type index from the tree's declarations; returns the paths whose

@@ -16,7 +16,7 @@ import Foundation
 /// everything before it: a foreign, truncated or corrupt file, or one from another rule
 /// set, is ignored with a warning and rebuilt. Deleting the folder is always safe.
 public enum TrendStore {
-  static let formatVersion: UInt64 = 4
+  static let formatVersion: UInt64 = 5
   public static let fileName = "trend.cache"
   static let magic = Array("puente trend cache\n".utf8)
 

@@ -25,6 +25,8 @@ public struct TypeIndex: Sendable {
   /// large tree quadratic.
   private var valueTypes: [Named] = []
   private var inheritable: [Named] = []
+  /// Names declared as a `typealias` somewhere (repeats allowed).
+  private var typealiases: [String] = []
 
   struct Named {
     var name: String
@@ -90,19 +92,9 @@ public struct TypeIndex: Sendable {
 
   public init() {}
 
-  /// Records the declarations of one file's outline.
-  public mutating func add(_ outline: Outline) {
-    for type in outline.types {
-      switch type.kind {
-      case .struct, .enum, .actor: valueTypes.append(Named(type.name))
-      case .class, .protocol, .typealias: inheritable.append(Named(type.name))
-      default: break
-      }
-      guard !type.inherited.isEmpty else { continue }
-      let name = Named(type.name)
-      for base in type.inherited { edges.append(Edge(name: name, base: Named(base.name))) }
-    }
-  }
+  /// Records the declarations of one file's outline, members by their qualified names
+  /// (`Settings.Coordinator`; see `Outline.qualifiedNames()`).
+  public mutating func add(_ outline: Outline) { add(TypeFact.from(outline)) }
 
   /// Records declarations kept without their outline (the trend's per-version facts),
   /// as `add(_: Outline)` records an outline's.
@@ -110,7 +102,10 @@ public struct TypeIndex: Sendable {
     for type in declarations {
       switch type.kind {
       case .struct, .enum, .actor: valueTypes.append(Named(type.name))
-      case .class, .protocol, .typealias: inheritable.append(Named(type.name))
+      case .class, .protocol: inheritable.append(Named(type.name))
+      case .typealias:
+        inheritable.append(Named(type.name))
+        typealiases.append(type.name)
       case .extension: break
       }
       guard !type.inherited.isEmpty else { continue }
@@ -135,7 +130,12 @@ public struct TypeIndex: Sendable {
     edges += other.edges
     inheritable += other.inheritable
     valueTypes += other.valueTypes
+    typealiases += other.typealiases
   }
+
+  /// The names declared as a `typealias` (an alias of a hosting controller is not its
+  /// subclass, and messages say so).
+  public func aliases() -> Set<String> { Set(typealiases) }
 
   /// Every name that reaches one of `roots` through inheritance, mapped to the root
   /// it reaches (the roots map to themselves). A name reaching several roots maps to

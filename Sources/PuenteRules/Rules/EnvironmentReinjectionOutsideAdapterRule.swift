@@ -158,21 +158,23 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     let outline = file.outline
     let code = outline.code
     let hosting = bridges.hosting
-    if bridges.hostingNames.filter.mayContain(call.nameHash) && hosting[outline.name(of: call, in: file)] != nil {
+    if bridges.hostingNames.filter.mayContain(call.nameHash) && bridges.hostingBase(at: call.callee, in: file) != nil {
       return true
     }
     let callee = file.tokens[code[call.callee]]
     guard callee.kind == .keyword else { return false }
     if callee.keyword == .super {
-      let enclosing = outline.types.filter { $0.kind != .extension && ($0.body?.contains(call.callee) ?? false) }
-        .min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }
-      return enclosing.map { hosting[$0.name] != nil } ?? false
+      let names = outline.qualifiedNames()
+      let enclosing = outline.types.indices.filter {
+        outline.types[$0].kind != .extension && (outline.types[$0].body?.contains(call.callee) ?? false)
+      }.min { (outline.types[$0].body?.count ?? 0) < (outline.types[$1].body?.count ?? 0) }
+      return enclosing.map { hosting[names[$0]] != nil } ?? false
     }
     if callee.keyword == .`init` {
       var q = call.callee - 1
       while q > 0 && !file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
         q -= 1
-        if file.tokens[code[q]].kind == .identifier && hosting[file.name(code[q])] != nil { return true }
+        if file.tokens[code[q]].kind == .identifier && bridges.hostingBase(at: q, in: file) != nil { return true }
       }
     }
     return false

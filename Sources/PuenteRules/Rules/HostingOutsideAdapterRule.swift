@@ -73,10 +73,11 @@ public struct HostingOutsideAdapterRule: Rule {
           && !BridgeTypes.builtInHosting.contains(type.name)
       }.map(\.name))
     return file.identifiers(in: bridges.hostingNames).compactMap { index, name in
-      guard let base = bridges.hosting[name], !shadowed.contains(name), let p = outline.codePosition(ofToken: index),
-        !outline.declaresName(at: p), !outline.isInImport(p)
+      guard !shadowed.contains(name), let p = outline.codePosition(ofToken: index),
+        let (resolved, base) = bridges.hostingBase(at: p, in: file), !outline.declaresName(at: p),
+        !outline.isInImport(p)
       else { return nil }
-      let what = base == name ? "`\(name)`" : "`\(name)` (a `\(base)` subclass)"
+      let what = bridges.describe(resolved, base: base)
       return RuleViolation(
         offset: file.tokens[index].start,
         message:

@@ -1,0 +1,67 @@
+/// A type declaration kept without its file: what the type index and the screen count need.
+public struct TypeFact: Sendable, Hashable {
+  public typealias Kind = DeclarationKind
+  public var kind: Kind
+  /// The declared (or extended) name, qualified by the types it is declared in
+  /// (`Settings.Coordinator`; see `Outline.qualifiedNames()`).
+  public var name: String
+  /// Base names of the inheritance clause, in order; a base naming a member declared in
+  /// the same file's enclosing types is qualified the same way.
+  public var inherited: [String]
+
+  public init(kind: Kind, name: String, inherited: [String]) {
+    self.kind = kind
+    self.name = name
+    self.inherited = inherited
+  }
+
+  /// The unqualified name, as code spells it at the declaration.
+  public var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
+
+  /// The declarations of an outline worth keeping: every type, and extensions that add
+  /// conformances (`extension Row: View`). Plain extensions name no new type.
+  static func from(_ outline: Outline) -> [TypeFact] {
+    let names = outline.qualifiedNames()
+    let declared = Set(names)
+    return outline.types.indices.compactMap { i in
+      let type = outline.types[i]
+      guard type.kind != .extension || !type.inherited.isEmpty else { return nil }
+      // `class Detail: Base` inside `enum Settings` inherits from `Settings.Base` when
+      // this file declares one there (the innermost enclosing type first).
+      var scopes = names[i].split(separator: ".").dropLast()
+      let inherited = type.inherited.map { base in
+        while !scopes.isEmpty {
+          let member = scopes.joined(separator: ".") + "." + base.name
+          if declared.contains(member) { return member }
+          scopes.removeLast()
+        }
+        return base.name
+      }
+      return TypeFact(kind: type.kind, name: names[i], inherited: inherited)
+    }
+  }
+}
+
+extension Outline {
+  /// Each type's name qualified by the bodies it is declared in, in the order of
+  /// `types`: a `Coordinator` declared inside `enum Settings`, or inside an
+  /// `extension Settings`, is `Settings.Coordinator`. A member is found through its
+  /// parent, never by its simple name alone, so two parents' `Coordinator`s never meet.
+  /// (An extension of `A.B` is known by its last component, `B`.)
+  public func qualifiedNames() -> [String] {
+    var open: [(body: Range<Int>, name: String)] = []
+    return types.map { type in
+      while let last = open.last, !last.body.contains(type.namePosition) { open.removeLast() }
+      let name = open.last.map { $0.name + "." + type.name } ?? type.name
+      if let body = type.body { open.append((body, name)) }
+      return name
+    }
+  }
+
+  /// The qualified names of the types whose bodies contain code position `p`,
+  /// innermost first.
+  public func enclosingTypes(at p: Int) -> [String] {
+    let names = qualifiedNames()
+    return types.indices.filter { types[$0].body?.contains(p) ?? false }.reversed().map { names[$0] }
+  }
+}
