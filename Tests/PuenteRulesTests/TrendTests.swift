@@ -69,6 +69,19 @@ struct ExampleHistory {
 }
 
 extension TemporaryRepository {
+  /// Stages everything and commits it with the committer (and author) time `time`,
+  /// through plumbing: the clock of the machine that made the commit.
+  func commitAll(_ message: String, time: Int64) throws {
+    try git("add", "-A")
+    let tree = try git("write-tree").trimmingCharacters(in: .whitespacesAndNewlines)
+    let parent = (try? git("rev-parse", "-q", "--verify", "HEAD"))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let who = "T <t@example.invalid> \(time) +0000"
+    let text =
+      "tree \(tree)\n" + (parent.map { "parent \($0)\n" } ?? "") + "author \(who)\ncommitter \(who)\n\n\(message)\n"
+    let id = try git("hash-object", "-t", "commit", "-w", "--stdin", input: text)
+    try git("update-ref", "HEAD", id.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
   /// A folder for a script that makes its own repository.
   init(empty: Bool) throws {
     path = NSTemporaryDirectory() + "puente-git-\(UUID().uuidString)"
@@ -592,6 +605,34 @@ extension TemporaryRepository {
     }
   }
 
+  /// A repository with no commits gave git's raw "bad revision 'HEAD'"; a clock that went
+  /// back is said, with the newest such commit.
+  @Test func anEmptyRepositoryAndABackwardClockAreSaidPlainly() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    var options = TrendOptions()
+    options.every = .commit
+    let runner = TrendRunner(repository: GitRepository(topLevel: repo.path), configuration: .default, options: options)
+    do {
+      _ = try runner.run()
+      Issue.record("a trend of no commits ran")
+    } catch {
+      #expect(
+        error.message == "the repository has no commits yet: there is no history to count; commit, then run the trend")
+    }
+    try repo.write("A.swift", "let a = 1\n")
+    try repo.commitAll("one", time: 1_736_251_200)  // 2025-01-07 12:00 UTC
+    try repo.write("A.swift", "let a = 2\n")
+    try repo.commitAll("two", time: 1_736_078_400)  // 2025-01-05 12:00 UTC
+    let trend = try runner.run()
+    #expect(trend.points.map(\.commit.date) == ["2025-01-07", "2025-01-07"])
+    let head = try repo.git("rev-parse", "--short=10", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(
+      trend.warnings == [
+        "1 commit's committer date goes back before its parent's (the newest: \(head) on 2025-01-05); each is counted at its parent's date, so points stay in order"
+      ])
+  }
+
   /// A shallow clone's history stops short: the trend says so and where.
   @Test func aShallowCloneSaysWhereItsHistoryStops() throws {
     let origin = try TemporaryRepository()
@@ -690,6 +731,19 @@ extension TemporaryRepository {
       ])
     #expect(History.sample(history, every: .day, maxPoints: 3).map(\.id) == ["c0", "c4", "c8"])
     #expect(History.sample(history, every: .day, maxPoints: 1).map(\.id) == ["c8"])
+  }
+
+  /// A commit made on a machine whose clock was behind: its date went back before its
+  /// parent's, which put rows out of order and let `--since` drop HEAD while keeping
+  /// its parent. Each such commit counts at its parent's date.
+  @Test func commitDatesThatGoBackStayInOrderAndKeepHead() {
+    let raw = Self.commits(["2025-01-01", "2025-01-07", "2025-01-05", "2025-01-09", "2025-01-08"])
+    let (history, moved) = History.monotone(raw)
+    #expect(moved.map(\.id) == ["c4", "c2"])
+    #expect(history.map(\.date) == ["2025-01-09", "2025-01-09", "2025-01-07", "2025-01-07", "2025-01-01"])
+    let since = CivilDate.parse("2025-01-09")!.daysSinceEpoch * 86_400
+    #expect(History.sample(history, since: since, every: .commit).map(\.id) == ["c3", "c4"])
+    #expect(History.sample(history, every: .day).map(\.id) == ["c0", "c2", "c4"])
   }
 
   @Test func civilDatesRoundTripAndRejectImpossibleDays() {

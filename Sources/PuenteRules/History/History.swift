@@ -83,6 +83,24 @@ public enum History {
     return commits
   }
 
+  /// `commits` (newest first) with committer times that never go back: a commit made on a
+  /// machine whose clock was behind its parent's takes its parent's time, so points stay
+  /// in order and `--since` never drops a commit while keeping its parent. Also returns
+  /// the commits whose time was moved (newest first).
+  public static func monotone(_ commits: [HistoryCommit]) -> (commits: [HistoryCommit], moved: [HistoryCommit]) {
+    var result = commits
+    var moved: [HistoryCommit] = []
+    var latest = Int64.min
+    for i in result.indices.reversed() {
+      if result[i].time < latest {
+        moved.append(result[i])
+        result[i].time = latest
+      }
+      latest = result[i].time
+    }
+    return (result, moved.reversed())
+  }
+
   /// The points of a trend from `commits` (newest first, as `rev-list` gives them),
   /// returned oldest first.
   ///

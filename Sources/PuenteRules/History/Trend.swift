@@ -118,7 +118,19 @@ public final class TrendRunner {
           + "trend reads every version of every Swift file; run it in a full clone (or `git fetch --refetch "
           + "--no-filter \(remote)` here first)")
     }
-    let history = try History.commits(repository, revision: options.revision)
+    guard (try? repository.run(["rev-parse", "--verify", "-q", options.revision + "^{commit}"])) != nil else {
+      throw SourceError(
+        options.revision == "HEAD"
+          ? "the repository has no commits yet: there is no history to count; commit, then run the trend"
+          : "`\(options.revision)` is not a commit of this repository")
+    }
+    let (history, moved) = History.monotone(try History.commits(repository, revision: options.revision))
+    if let newest = moved.first {
+      warnings.append(
+        "\(moved.count) commit\(moved.count == 1 ? "'s" : "s'") committer date\(moved.count == 1 ? " goes" : "s go") "
+          + "back before its parent's (the newest: \(newest.id.prefix(10)) on \(newest.date)); "
+          + "each is counted at its parent's date, so points stay in order")
+    }
     if let oldest = history.last, History.isShallow(repository) {
       warnings.append(
         "the history is shallow (a shallow clone): it stops at \(oldest.id.prefix(10)) (\(oldest.date)); "
