@@ -14,8 +14,10 @@ enum TrendCommand {
     usage: puente trend [FOLDER] [options]
 
     Counts the bridge debt at commits of the current branch's first-parent history in the
-    git repository containing FOLDER (default: the current folder). Commits are read with
-    git plumbing (rev-list, cat-file for trees and blobs), never checked out: the work
+    git repository containing FOLDER (default: the current folder), in FOLDER's files only
+    (paths, adapter globs and .puente.json relative to FOLDER, as `puente report FOLDER`).
+    Commits are read with git plumbing (rev-list, cat-file for trees and blobs), never
+    checked out: the work
     tree, the index and HEAD are left alone. An object git cannot read (a damaged
     repository, a partial clone's missing blob) is an error, never a file counted as
     empty; a shallow clone's history is said to stop where it stops.
@@ -123,8 +125,9 @@ enum TrendCommand {
           ?? TrendStore.defaultDirectory(
             repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
       }
+      options.folder = try relativeFolder(folder, in: repository)
       let configuration = try ScanCommand.loadConfiguration(
-        root: repository.topLevel, explicit: parsed.value("--config"))
+        root: options.folder.isEmpty ? repository.topLevel : folder, explicit: parsed.value("--config"))
 
       let runner = TrendRunner(
         repository: repository, configuration: configuration, options: options)
@@ -142,7 +145,7 @@ enum TrendCommand {
           "puente trend: \(trend.points.count) points (\(trend.pointsFromCache) from the cache), "
             + "\(c.blobsRead) file versions read, \(c.blobsLexed) lexed, \(c.checks) rule runs\n")
       }
-      let title = URL(fileURLWithPath: repository.topLevel).lastPathComponent
+      let title = options.folder.isEmpty ? URL(fileURLWithPath: repository.topLevel).lastPathComponent : folder
       let renderer = TrendRenderer(
         format: format, depth: depth, toolVersion: toolVersion, every: every.rawValue, title: title)
 
@@ -171,6 +174,17 @@ enum TrendCommand {
     } catch {
       return Output.fail(error, command: "trend")
     }
+  }
+
+  /// `folder`'s path relative to the repository's top level, "" for the top level itself.
+  static func relativeFolder(_ folder: String, in repository: GitRepository) throws(SourceError) -> String {
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardized.path
+    let top = URL(fileURLWithPath: repository.topLevel).resolvingSymlinksInPath().standardized.path
+    if real == top { return "" }
+    guard real.hasPrefix(top + "/") else {
+      throw SourceError("`\(folder)` is not inside the repository at `\(repository.topLevel)`")
+    }
+    return String(real.dropFirst(top.count + 1))
   }
 
   /// Seconds since 1970 at the start of a `YYYY-MM-DD` day (UTC).

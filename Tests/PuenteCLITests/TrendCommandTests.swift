@@ -46,4 +46,31 @@ import Testing
     #expect(run.stderr.contains("warning: cannot write the trend cache"), "\(run)")
     #expect(run.stdout.contains("\"cannot write the trend cache in"), "\(run)")
   }
+
+  /// `trend FOLDER` counted the whole repository while `report FOLDER` counts the folder:
+  /// both count FOLDER's files now, with paths and adapter globs relative to it (a
+  /// hosting subclass declared in the folder and used outside it is the folder's
+  /// declaration, not its debt).
+  @Test func aFolderTrendCountsWhatTheFolderReportCounts() throws {
+    let sandbox = try Sandbox()
+    try sandbox.commit(
+      [
+        "Modules/Orders/Features/A.swift": Self.bridge,
+        "Modules/Orders/Adapters/Themed.swift": "class Themed<V>: UIHostingController<V> {}\n",
+        "App/B.swift": "let h = Themed(rootView: V())\n",
+      ], message: "one")
+    try sandbox.commit(["Modules/Orders/Features/C.swift": Self.bridge], message: "two")
+    func debts(_ args: String...) throws -> [String] {
+      let run = try sandbox.run(["trend", "--every", "commit", "--no-cache", "--format", "json"] + args)
+      #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+      return run.stdout.split(separator: "\n").filter { $0.hasPrefix("      \"debt\": ") }.map {
+        String($0.dropFirst(14))
+      }
+    }
+    #expect(try debts() == ["2,", "3,"])
+    #expect(try debts("Modules/Orders") == ["1,", "2,"])
+    #expect(try debts(sandbox.path + "/Modules/Orders/") == ["1,", "2,"])
+    let report = try sandbox.run("report", "Modules/Orders", "--depth", "0")
+    #expect(report.stdout.contains("\n.                             0        2              0     2 "), "\(report)")
+  }
 }

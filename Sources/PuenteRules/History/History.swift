@@ -83,6 +83,29 @@ public enum History {
     return commits
   }
 
+  /// `commits` with each tree replaced by its subtree at `folder` (the empty tree where
+  /// a commit has no such folder), read in one `cat-file --batch-check`.
+  static func subtrees(of commits: [HistoryCommit], at folder: String, in repository: GitRepository)
+    throws(SourceError) -> [HistoryCommit]
+  {
+    guard !commits.isEmpty else { return [] }
+    let empty = String(
+      decoding: try repository.run(["hash-object", "-t", "tree", "--stdin"], input: []), as: UTF8.self
+    )
+    .trimmingCharacters(in: .whitespacesAndNewlines)
+    let input = commits.map { "\($0.tree):\(folder)\n" }.joined()
+    let out = try repository.run(
+      ["cat-file", "--batch-check=%(objectname) %(objecttype)"], input: Array(input.utf8))
+    let lines = out.split(separator: 0x0A, omittingEmptySubsequences: false)
+    return commits.enumerated().map { i, commit in
+      var commit = commit
+      let fields = i < lines.count ? lines[i].split(separator: 0x20) : []
+      let isTree = fields.count == 2 && fields[1].elementsEqual("tree".utf8)
+      commit.tree = isTree ? String(decoding: fields[0], as: UTF8.self) : empty
+      return commit
+    }
+  }
+
   /// `commits` (newest first) with committer times that never go back: a commit made on a
   /// machine whose clock was behind its parent's takes its parent's time, so points stay
   /// in order and `--since` never drops a commit while keeping its parent. Also returns

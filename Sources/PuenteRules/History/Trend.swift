@@ -19,6 +19,9 @@ public struct TrendOptions: Sendable {
   public var newestOnly = false
   /// The day the flag rules judge dates by; nil: today in UTC.
   public var today: CalendarDay?
+  /// The folder counted, relative to the repository's top level ("" for all of it):
+  /// each commit's tree there, with paths relative to it, as `puente report FOLDER`.
+  public var folder = ""
 
   public init() {}
 }
@@ -140,6 +143,7 @@ public final class TrendRunner {
       history, since: options.since, until: options.until, every: options.newestOnly ? .commit : options.every,
       maxPoints: options.newestOnly ? 1 : options.maxPoints)
     if options.newestOnly { sampled = Array(sampled.suffix(1)) }
+    if !options.folder.isEmpty { sampled = try History.subtrees(of: sampled, at: options.folder, in: repository) }
     let rules = Engine(
       configuration: configuration,
       options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
