@@ -54,6 +54,7 @@ enum BaselineCommand {
       else {
         throw UsageError("`\(root)` is not a folder")
       }
+      try ScanCommand.refuseBareRepository(root)
       let output = parsed.value("--output") ?? ScanCommand.joined(root, Baseline.fileName)
 
       let configuration = try ScanCommand.loadConfiguration(

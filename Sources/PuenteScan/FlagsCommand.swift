@@ -75,6 +75,7 @@ enum FlagsCommand {
       else {
         throw UsageError("`\(root)` is not a folder; give the repository root")
       }
+      try ScanCommand.refuseBareRepository(root)
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))
       let settings = try FlagSettings.parse(configuration)

@@ -56,6 +56,7 @@ enum ReportCommand {
       else {
         throw UsageError("`\(root)` is not a folder")
       }
+      try ScanCommand.refuseBareRepository(root)
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))
       let snapshot = try DebtReport.snapshot(

@@ -105,6 +105,7 @@ enum ScanCommand {
   /// Scans the working tree (a folder, or files and folders under the current one).
   static func runFiles(_ request: Request) throws -> ExitStatus {
     let (root, only) = try scanRoot(request.paths)
+    try refuseBareRepository(root)
     let configuration = try loadConfiguration(root: root, explicit: request.config)
     if request.config == nil, configuration.source == nil, let parent = parentConfiguration(above: root) {
       Output.err(
@@ -375,6 +376,15 @@ enum ScanCommand {
   }
 
   /// The configuration: `--config FILE`, else ROOT/.puente.json, else the defaults.
+  /// Refuses a bare repository as a folder to scan: it has no work tree, so a scan would
+  /// judge git's own files and a baseline would be written into the git folder.
+  static func refuseBareRepository(_ root: String) throws(UsageError) {
+    guard GitRepository.bare(at: root) != nil else { return }
+    throw UsageError(
+      "`\(root)` is a bare git repository: it has no work tree to scan; run this in a clone "
+        + "(`puente trend` reads a bare repository's history)")
+  }
+
   static func loadConfiguration(root: String, explicit: String?) throws -> Configuration {
     let schema = ConfigSchema(
       rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)

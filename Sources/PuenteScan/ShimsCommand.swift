@@ -79,6 +79,7 @@ enum ShimsCommand {
       else {
         throw UsageError("`\(root)` is not a folder; give the repository root")
       }
+      try ScanCommand.refuseBareRepository(root)
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))
       let source = WorkingTreeSource(root: root)

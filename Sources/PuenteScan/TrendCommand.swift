@@ -56,6 +56,10 @@ enum TrendCommand {
     Progress (commits done / total, elapsed time) goes to standard error when it is a
     terminal, and nowhere otherwise.
 
+    In a bare repository (no work tree) the trend reads the history as well; today's
+    configuration is HEAD's .puente.json (or --config), and the cache is kept in the git
+    folder (puente-cache).
+
     exit status: 0 trend written, 2 usage, configuration, git or I/O error
     """
 
@@ -115,19 +119,29 @@ enum TrendCommand {
       else {
         throw UsageError("`\(folder)` is not a folder")
       }
-      guard let repository = GitRepository.discover(from: folder)
+      // A bare repository (a mirror, a server's copy) has a history and no work tree:
+      // the trend needs only the history. Its cache goes in the git folder, and today's
+      // configuration is HEAD's .puente.json.
+      let bare = GitRepository.discover(from: folder) == nil ? GitRepository.bare(at: folder) : nil
+      guard let repository = bare.map({ GitRepository(topLevel: $0) }) ?? GitRepository.discover(from: folder)
       else {
-        throw SourceError("`\(folder)` is not inside a git work tree")
+        throw SourceError("`\(folder)` is not inside a git work tree or a bare repository")
       }
       if !parsed.flag("--no-cache") {
         options.cacheDirectory =
           parsed.value("--cache-dir")
-          ?? TrendStore.defaultDirectory(
-            repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
+          ?? (bare.map { $0 + "/puente-cache" }
+            ?? TrendStore.defaultDirectory(
+              repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment))
       }
-      options.folder = try relativeFolder(folder, in: repository)
-      let configuration = try ScanCommand.loadConfiguration(
-        root: options.folder.isEmpty ? repository.topLevel : folder, explicit: parsed.value("--config"))
+      let configuration: Configuration
+      if bare != nil {
+        configuration = try headConfiguration(repository, explicit: parsed.value("--config"))
+      } else {
+        options.folder = try relativeFolder(folder, in: repository)
+        configuration = try ScanCommand.loadConfiguration(
+          root: options.folder.isEmpty ? repository.topLevel : folder, explicit: parsed.value("--config"))
+      }
 
       let runner = TrendRunner(
         repository: repository, configuration: configuration, options: options)
@@ -174,6 +188,19 @@ enum TrendCommand {
     } catch {
       return Output.fail(error, command: "trend")
     }
+  }
+
+  /// A bare repository's configuration: `explicit`, else the `.puente.json` of HEAD's
+  /// tree, else the defaults.
+  static func headConfiguration(_ repository: GitRepository, explicit: String?) throws -> Configuration {
+    if explicit != nil { return try ScanCommand.loadConfiguration(root: repository.topLevel, explicit: explicit) }
+    let name = "HEAD:" + Configuration.fileName
+    guard (try? repository.run(["cat-file", "-e", name])) != nil else { return .default }
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.parse(
+      try repository.run(["cat-file", "blob", name]), path: name, schema: schema)
+    try configuration.validateFeatures()
+    return configuration
   }
 
   /// `folder`'s path relative to the repository's top level, "" for the top level itself.

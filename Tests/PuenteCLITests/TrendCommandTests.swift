@@ -73,4 +73,29 @@ import Testing
     let report = try sandbox.run("report", "Modules/Orders", "--depth", "0")
     #expect(report.stdout.contains("\n.                             0        2              0     2 "), "\(report)")
   }
+
+  /// A bare repository (a mirror) has a history and no work tree: the trend refused it,
+  /// and `baseline write` wrote into the git folder. The trend reads it as it reads a
+  /// clone (HEAD's .puente.json applies); the commands that scan a work tree refuse it.
+  @Test func aBareRepositoryHasATrendAndNothingToScan() throws {
+    let sandbox = try Sandbox()
+    try sandbox.commit(["Features/A.swift": Self.bridge, ".puente.json": "{ adapters: [\"Features/**\"] }\n"])
+    try sandbox.commit(["Features/B.swift": Self.bridge])
+    let bare = sandbox.root + "/mirror.git"
+    try sandbox.git("clone", "-q", "--bare", sandbox.path, bare)
+    let trend = ["trend", "--every", "commit", "--format", "json", "--no-cache"]
+    let fromClone = try sandbox.run(trend)
+    let fromBare = try sandbox.run(trend + [bare])
+    #expect(fromBare.status == 0 && fromBare.stderr.isEmpty, "\(fromBare)")
+    #expect(fromBare.stdout == fromClone.stdout)
+    #expect(fromBare.stdout.contains("\"debt\": 0"), "\(fromBare)")
+    let cached = try sandbox.run(["trend", bare, "--every", "commit"])
+    #expect(cached.status == 0 && FileManager.default.fileExists(atPath: bare + "/puente-cache"), "\(cached)")
+    let before = try FileManager.default.contentsOfDirectory(atPath: bare).sorted()
+    for command in [["scan", bare], ["baseline", "write", bare], ["report", bare]] {
+      let run = try sandbox.run(command)
+      #expect(run.status == 2 && run.stderr.contains("is a bare git repository: it has no work tree to scan"), "\(run)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: bare).sorted() == before)
+  }
 }

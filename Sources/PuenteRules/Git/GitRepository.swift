@@ -23,6 +23,18 @@ public struct GitRepository: Sendable {
     return top.isEmpty ? nil : GitRepository(topLevel: top)
   }
 
+  /// The git folder of the bare repository at `folder` (a repository without a work
+  /// tree, as servers and mirrors keep them), or nil when it is not one. Looked for only
+  /// where the folder has a bare repository's shape (`HEAD`, `objects`, `refs`).
+  public static func bare(at folder: String) -> String? {
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    guard ["HEAD", "objects", "refs"].allSatisfy({ access(base + $0, F_OK) == 0 }),
+      let out = try? Subprocess.git(["rev-parse", "--is-bare-repository", "--absolute-git-dir"], in: folder)
+    else { return nil }
+    let lines = String(decoding: out, as: UTF8.self).split(separator: "\n")
+    return lines.count == 2 && lines[0] == "true" ? String(lines[1]) : nil
+  }
+
   /// False only when git could not find a repository from `folder` either: neither it
   /// nor any folder above holds a `.git` (folder or file), and no `GIT_DIR` or
   /// `GIT_WORK_TREE` says where one is. Spares starting git in a plain folder, a few
