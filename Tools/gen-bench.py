@@ -25,6 +25,12 @@ Usage:
       bridge outside Adapters, moves one into Adapters, removes one, or edits
       unrelated code.  Requires `git` on PATH.
 
+  gen-bench.py packed-history --out DIR [--commits 3000] [--files 2200] [--lines 1000000] [--seed N] [--force]
+      The shape of a long-lived app's clone: the same evolution as `history`, a
+      commit every few hours, plus a renamed file every 25 commits and every 250
+      commits a feature branch of 20 commits merged back (`--no-ff`), written
+      with `git fast-import` and packed (`git repack -adf`) as a clone is.
+
 --out must be missing or empty unless --force is given (then it is wiped).
 Generated Swift parses in Swift 6 language mode (bare /regex/ literals).
 """
@@ -1849,6 +1855,86 @@ def cmd_history(args):
         sum(len(t.encode("utf-8")) for t in texts) + len(PUENTE_JSON)))
 
 
+def cmd_packed_history(args):
+    """A long history, streamed to `git fast-import` (one process instead of two per
+    commit) and packed: what a real clone's objects look like to a reader."""
+    out = prepare_out(args.out, args.force)
+    rng = random.Random(args.seed)
+    files, gen, used = plan_repo(rng, args.files, args.lines)
+    hist = History(rng, gen, files, used)
+    env = git_env(0)
+    git(out, env, "init", "-q", "-b", "main")
+    fi = subprocess.Popen(["git", "-c", "gc.auto=0", "fast-import", "--quiet", "--done"], cwd=out, env=env,
+                          stdin=subprocess.PIPE)
+    w = fi.stdin
+    base = int(datetime.datetime(2020, 1, 1, 9, 30, tzinfo=datetime.timezone.utc).timestamp())
+    clock = [base]
+    mark = [0]
+
+    def emit(ref, message, changed, deleted, parents):
+        mark[0] += 1
+        clock[0] += 600 + rng.randrange(6 * 3600)
+        w.write(b"commit %s\nmark :%d\n" % (ref.encode(), mark[0]))
+        who = b"bench <bench@example.invalid> %d +0000\n" % clock[0]
+        w.write(b"author " + who + b"committer " + who)
+        data = message.encode("utf-8")
+        w.write(b"data %d\n%s\n" % (len(data), data))
+        if parents:
+            w.write(b"from :%d\n" % parents[0])
+            for p in parents[1:]:
+                w.write(b"merge :%d\n" % p)
+        for p in deleted:
+            w.write(b"D %s\n" % p.encode())
+        for p in changed:
+            text = hist.files[p].render().encode("utf-8")
+            w.write(b"M 100644 inline %s\ndata %d\n%s\n" % (p.encode(), len(text), text))
+        return mark[0]
+
+    def rename():
+        f = rng.choice([f for f in hist.files.values() if f.module != "App"])
+        old = f.path
+        folder, name = old.rsplit("/", 1)
+        new = folder + "/" + name[:-6] + rng.choice(["Legacy", "V2", "Screen", "Old"]) + ".swift"
+        if new in hist.files:
+            return None
+        del hist.files[old]
+        f.path = new
+        hist.files[new] = f
+        return "Rename %s\n" % name, [new], [old]
+
+    head = emit("refs/heads/main", "Initial import\n", [f.path for f in files], [], [])
+    n = 1
+    while n < args.commits:
+        if n % 250 == 0 and n + 21 < args.commits:
+            # A feature branch: 20 commits off main, then merged back as one merge commit
+            # that carries all of its changes (its tree is main's plus the branch's).
+            side, touched, gone = head, set(), set()
+            for _ in range(20):
+                message, changed, deleted = hist.step()
+                side = emit("refs/heads/feature", message, changed, deleted, [side])
+                touched |= set(changed)
+                gone |= set(deleted)
+                touched -= gone
+            head = emit("refs/heads/main", "Merge branch 'feature'\n", sorted(touched & set(hist.files)),
+                        sorted(gone), [head, side])
+            n += 21
+            continue
+        step = rename() if n % 25 == 0 else None
+        message, changed, deleted = step or hist.step()
+        head = emit("refs/heads/main", message, changed, deleted, [head])
+        n += 1
+    w.write(b"reset refs/heads/feature\nfrom 0000000000000000000000000000000000000000\n\ndone\n")
+    w.close()
+    if fi.wait() != 0:
+        raise SystemExit("git fast-import failed")
+    git(out, env, "repack", "-adfq")
+    git(out, env, "prune-packed")
+    git(out, env, "checkout", "-q", "-f", "main")
+    texts = [f.render() for f in hist.files.values()]
+    print("commits=%d files=%d lines=%d bytes=%d" % (
+        args.commits, len(texts), sum(t.count("\n") for t in texts), sum(len(t.encode("utf-8")) for t in texts)))
+
+
 # --------------------------------------------------------------------------
 # CLI
 # --------------------------------------------------------------------------
@@ -1878,11 +1964,14 @@ def parse_args(argv):
     sp.set_defaults(func=cmd_lexer)
 
     for name, helptext, fn in [("repo", "repository-shaped tree with .puente.json", cmd_repo),
-                               ("history", "git history over the repo tree", cmd_history)]:
+                               ("history", "git history over the repo tree", cmd_history),
+                               ("packed-history", "a long packed history with renames and merges",
+                                cmd_packed_history)]:
         sp = sub.add_parser(name, help=helptext)
         common(sp)
-        if name == "history":
-            sp.add_argument("--commits", type=positive_int, default=100, help="number of commits (default %(default)s)")
+        if name != "repo":
+            sp.add_argument("--commits", type=positive_int, default=100 if name == "history" else 3000,
+                            help="number of commits (default %(default)s)")
         sp.add_argument("--files", type=positive_int, default=2200, help="minimum number of Swift files (default %(default)s)")
         sp.add_argument("--lines", type=positive_int, default=1000000, help="minimum total lines (default %(default)s)")
         sp.set_defaults(func=fn)
