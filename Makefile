@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test lexdiff teddy-check dependency-check makefile-check bench install uninstall lint clean
+.PHONY: all build release test lexdiff teddy-check dependency-check makefile-check bench install uninstall lint clean docs
 
 all: build
 
@@ -70,6 +70,12 @@ dependency-check:
 # this machine for both.
 makefile-check:
 	Tools/makefile-check.sh
+
+# The generated reference pages (docs/commands.md, docs/rules.md) from the binary's own
+# help and rule texts; `make test` fails when they are stale.
+docs:
+	$(SWIFT) build --build-tests
+	PUENTE_UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter DocumentationTests
 
 # Throughput and ratios against wc / rg on generated data (see Tools/bench.sh).
 bench:

@@ -6,7 +6,7 @@ public struct JSONReporter: Sendable {
   /// changing the meaning of one bumps it.
   public static let schemaVersion = 1
 
-  /// The schema in prose, one entry per field; the README quotes it.
+  /// The schema in prose, one entry per field; docs/scanning.md quotes it.
   public static let schemaDescription: String = """
     puente JSON output, schemaVersion 1
 

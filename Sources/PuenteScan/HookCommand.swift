@@ -90,7 +90,7 @@ enum HookCommand {
         } else if framework {
           text +=
             "It looks like the pre-commit framework's hook: add puente to .pre-commit-config.yaml instead\n"
-          text += "(hook id `puente`, see the Pre-commit section of the README).\n"
+          text += "(hook id `puente`, see docs/pre-commit.md).\n"
         } else {
           text += "To run both, add this line to it (before any final `exit`):\n"
           text += "    puente \(PreCommitHook.command) || exit $?\n"
