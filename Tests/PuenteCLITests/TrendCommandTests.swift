@@ -99,3 +99,31 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: bare).sorted() == before)
   }
 }
+
+/// A symbolic link named `*.swift`: the trend lexed the link's target *path* as if it were
+/// Swift, while scan and report followed it (counting a file inside the repository
+/// twice) and the staged scan skipped it. Every command now skips links: the file a link
+/// names is counted where it lies, once, and nothing outside the repository is read.
+@Suite struct SymbolicLinkTests {
+  @Test func everyCommandSkipsALinkedSwiftFile() throws {
+    let sandbox = try Sandbox()
+    let bridge = "let h = UIHostingController(rootView: V())\n"
+    try sandbox.write("Features/A.swift", bridge)
+    let outside = sandbox.root + "/Outside.swift"
+    try bridge.write(toFile: outside, atomically: true, encoding: .utf8)
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: sandbox.path + "/Features/Link.swift", withDestinationPath: "A.swift")
+    try fm.createSymbolicLink(atPath: sandbox.path + "/Features/Far.swift", withDestinationPath: outside)
+    try sandbox.git("add", "-A")
+    let staged = try sandbox.run("scan", "--staged", "--format", "json")
+    try sandbox.git("commit", "-q", "-m", "links")
+    let scan = try sandbox.run("scan", "--format", "json")
+    let trend = try sandbox.run("trend", "--every", "commit", "--no-cache", "--format", "json")
+    for run in [staged, scan] {
+      #expect(run.status == 1 && run.stdout.components(separatedBy: "\"rule\": ").count == 2, "\(run)")
+    }
+    #expect(trend.status == 0 && trend.stdout.contains("\"debt\": 1,"), "\(trend)")
+    let walked = try sandbox.run("scan", "Features", "--format", "json")
+    #expect(walked.stdout.components(separatedBy: "\"rule\": ").count == 2, "\(walked)")
+  }
+}

@@ -776,8 +776,8 @@ extension TemporaryRepository {
   }
 
   /// The trees' changes come from tree objects read once each; they must be what
-  /// `git ls-tree -r` and `git diff-tree -r --no-renames` say about files (a submodule is
-  /// no file, a symbolic link is one, a mode change changes no content).
+  /// `git ls-tree -r` and `git diff-tree -r --no-renames` say about regular files (a
+  /// submodule is no file, nor is a symbolic link; a mode change changes no content).
   @Test func treeChangesAreWhatGitSays() throws {
     let repo = try TemporaryRepository()
     defer { repo.remove() }
@@ -820,7 +820,7 @@ extension TemporaryRepository {
         let meta = fields[i].dropFirst().split(separator: " ")
         let path = String(fields[i + 1])
         i += 2
-        let isFile = { (mode: Substring) in mode.hasPrefix("100") || mode == "120000" }
+        let isFile = { (mode: Substring) in mode.hasPrefix("100") }
         let old = isFile(meta[0]) ? String(meta[2]) : "-"
         let new = isFile(meta[1]) ? String(meta[3]) : "-"
         if old != new { result.insert(path + " " + old + " " + new) }
@@ -838,9 +838,9 @@ extension TemporaryRepository {
     #expect(got[2].count == 1)  // the file back; a submodule going is no change of files
     #expect(got[3].isEmpty)
     let listed = try differ.listing(trees[1]).map { "\($0.path) \($0.key!)" }
-    let lsTree = try repo.git("ls-tree", "-r", "-z", trees[1]).split(separator: "\0").map { record in
+    let lsTree = try repo.git("ls-tree", "-r", "-z", trees[1]).split(separator: "\0").compactMap { record in
       let parts = record.split(separator: "\t", maxSplits: 1)
-      return "\(parts[1]) \(parts[0].split(separator: " ")[2])"
+      return parts[0].hasPrefix("100") ? "\(parts[1]) \(parts[0].split(separator: " ")[2])" : nil
     }
     #expect(Set(listed) == Set(lsTree))
   }

@@ -155,9 +155,8 @@ public struct WorkingTreeSource: FileSource {
     Array($0.utf8)
   }
 
-  /// Walks with `readdir`, whose entry types spare a `stat` per file. Symbolic links
-  /// are read as files (if they point to one) but never descended into, so link loops
-  /// cannot trap the walk.
+  /// Walks with `readdir`, whose entry types spare a `stat` per file. Symbolic links are
+  /// never descended into (link loops cannot trap the walk) and never read as files.
   ///
   /// Paths are built as bytes in one buffer (`root/` then the relative path), and each
   /// file's becomes a `String` once: joining strings per entry (the folder's path, `/`,
@@ -338,11 +337,17 @@ public enum FileReader {
 
   /// The file at `path` opened for reading, and its status (size included) as `fstat`
   /// tells it; only a regular file (a folder or a device is an error).
-  private static func openRegular(_ path: String, in folder: Int32 = AT_FDCWD) throws(SourceError) -> (
-    fd: Int32, stamp: FileStamp
-  ) {
-    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
-    guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
+  ///
+  /// With `followLinks` false, a symbolic link is not opened: it counts as not there.
+  private static func openRegular(_ path: String, in folder: Int32 = AT_FDCWD, followLinks: Bool = true)
+    throws(SourceError) -> (fd: Int32, stamp: FileStamp)
+  {
+    // (Close-on-exec: not inherited by a git started meanwhile.)
+    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else {
+      if !followLinks && errno == ELOOP { throw SourceError("a symbolic link", isMissing: true) }
+      throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT)
+    }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
       let failure = errno
@@ -371,8 +376,10 @@ public enum FileReader {
       modifiedNanoseconds: Int(modified.tv_nsec))
   }
 
-  /// Reads the file at `path` into `buffer`, which grows to fit (also when the file grows
-  /// while it is read). Only regular files: a folder or a device is an error.
+  /// Reads the source file at `path` into `buffer`, which grows to fit (also when the file
+  /// grows while it is read). Only regular files: a folder or a device is an error, and a
+  /// symbolic link counts as not there (`isMissing`), as in the staged scan and the
+  /// trend: the file it names is read where it lies, once, if it is in the tree at all.
   public static func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     try read(path, in: AT_FDCWD, into: buffer)
   }
@@ -380,7 +387,7 @@ public enum FileReader {
   /// `read(_:into:)` of `path` relative to the open folder `folder`.
   static func read(_ path: String, in folder: Int32, into buffer: ReadBuffer) throws(SourceError) {
     buffer.count = 0
-    let (fd, stamp) = try openRegular(path, in: folder)
+    let (fd, stamp) = try openRegular(path, in: folder, followLinks: false)
     defer { close(fd) }
     // One byte of slack, so that a read that fills the buffer means the file grew.
     buffer.reserve(stamp.size + 1)

@@ -170,7 +170,9 @@ final class TreeDiffer: @unchecked Sendable {
       let kind: Kind
       switch mode >> 12 {
       case 0o04: kind = .tree
-      case 0o10, 0o12: kind = .file
+      // A symbolic link's blob is the path it names, not Swift: links are not counted
+      // (as a scan does not read them), the file they name is, where it lies.
+      case 0o10: kind = .file
       default: kind = .other
       }
       entries.append(Entry(name: name, id: id, kind: kind))
