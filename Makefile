@@ -89,7 +89,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/puente
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests/PuenteLexerTests Tests/PuenteRulesTests Tests/PuenteReportTests Tests/PuenteCLITests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Plugins Tests/PuenteLexerTests Tests/PuenteRulesTests Tests/PuenteReportTests Tests/PuenteCLITests Package.swift
 
 clean:
 	$(SWIFT) package clean

@@ -3,7 +3,8 @@
 // No package dependencies, by design: everything it knows comes from its own lexer.
 //
 // Modules follow the pipeline, and dependencies point one way:
-//   PuenteScan (the `puente` executable: arguments, wiring, exit codes)
+//   PuenteScan (the `puente` executable: one call into PuenteCLI)
+//     → PuenteCLI (arguments, wiring, exit codes: every command)
 //     → PuenteReport (findings → text, xcode, json, sarif, github)
 //     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
 //     → PuenteLexer (bytes → tokens)
@@ -18,6 +19,11 @@ let package = Package(
     .executable(name: "puente", targets: ["PuenteScan"]),
     .library(name: "PuenteLexer", targets: ["PuenteLexer"]),
     .library(name: "PuenteRules", targets: ["PuenteRules"]),
+    // `swift package puente …`, `swift package puente-write baseline|init`, and the scan
+    // as a build step with inline diagnostics (SwiftPM targets and Xcode projects).
+    .plugin(name: "PuentePlugin", targets: ["PuenteCommandPlugin"]),
+    .plugin(name: "PuenteWritePlugin", targets: ["PuenteWritePlugin"]),
+    .plugin(name: "PuenteBuildToolPlugin", targets: ["PuenteBuildToolPlugin"]),
   ],
   targets: [
     .target(name: "PuenteLexer", dependencies: ["CPuenteSIMD"]),
@@ -26,8 +32,27 @@ let package = Package(
     .target(name: "CPuenteSIMD"),
     .target(name: "PuenteRules", dependencies: ["PuenteLexer", "CPuenteSIMD"]),
     .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
-    .executableTarget(name: "PuenteScan", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
+    .target(name: "PuenteCLI", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
+    .executableTarget(name: "PuenteScan", dependencies: ["PuenteCLI"]),
+    // The same command line as the plugins' tool (see its main.swift for why it is apart).
+    .executableTarget(name: "PuenteTool", dependencies: ["PuenteCLI"]),
     .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"]),
+    .plugin(
+      name: "PuenteCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "puente", description: "Run puente (scan by default) with this package as the root"),
+        permissions: []),
+      dependencies: [.target(name: "PuenteTool")]),
+    .plugin(
+      name: "PuenteWritePlugin",
+      capability: .command(
+        intent: .custom(verb: "puente-write", description: "Run `puente baseline write|update` or `puente init`"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "puente baseline writes .puente-baseline.json and puente init writes .puente.json in the package")
+        ]),
+      dependencies: [.target(name: "PuenteTool")]),
+    .plugin(name: "PuenteBuildToolPlugin", capability: .buildTool(), dependencies: [.target(name: "PuenteTool")]),
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
     .testTarget(name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
     .testTarget(name: "PuenteReportTests", dependencies: ["PuenteReport", "PuenteRules"]),

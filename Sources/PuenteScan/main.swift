@@ -1,98 +1,10 @@
-import Foundation
-import PuenteLexer
-import PuenteReport
-import PuenteRules
+import PuenteCLI
 
-// `puente`: parse, validate, run. Everything worth testing lives in the libraries.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-let toolVersion = "0.1.0"
-
-/// One subcommand: its name, a one-line summary for the usage text, its `--help`, and
-/// what runs it.
-struct Command {
-  let name: String
-  let summary: String
-  /// Built when asked for: the help texts are long, and most runs print none.
-  let help: () -> String
-  let run: ([String]) -> ExitStatus
-}
-
-/// The subcommands in the order `puente --help` lists them.
-let commands: [Command] = [
-  Command(
-    name: "scan", summary: "find bridges outside the adapter layer (the default job)", help: { ScanCommand.help },
-    run: ScanCommand.run),
-  Command(
-    name: "baseline", summary: "record today's findings, or drop fixed ones: baseline write|update",
-    help: { BaselineCommand.help }, run: BaselineCommand.run),
-  Command(
-    name: "hook", summary: "install or remove the git pre-commit hook: hook install|uninstall",
-    help: { HookCommand.help },
-    run: HookCommand.run),
-  Command(
-    name: "report", summary: "debt per folder, UIKit screens against SwiftUI views, the adapter layer's size",
-    help: { ReportCommand.help }, run: ReportCommand.run),
-  Command(
-    name: "trend", summary: "the debt over the git history, one point per day, week, month or commit",
-    help: { TrendCommand.help }, run: TrendCommand.run),
-  Command(
-    name: "flags", summary: "list feature flags with their retirement dates and references",
-    help: { FlagsCommand.help },
-    run: FlagsCommand.run),
-  Command(
-    name: "shims", summary: "which availability shims and checks the deployment targets made removable",
-    help: { ShimsCommand.help }, run: ShimsCommand.run),
-  Command(
-    name: "rules", summary: "list the rules, or explain one: puente rules ID", help: { RulesCommand.help },
-    run: RulesCommand.run),
-  Command(
-    name: "init", summary: "write a commented .puente.json to start from", help: { InitCommand.help },
-    run: InitCommand.run),
-  Command(
-    name: "tokens", summary: "print a file's tokens (lexer debugging and toolchain comparison)",
-    help: { TokensCommand.help }, run: TokensCommand.run),
-]
-
-/// The usage text (computed when printed: most runs print none).
-var usage: String {
-  """
-  puente \(toolVersion) — measures UIKit↔SwiftUI bridge debt outside the adapter layer
-
-  usage: puente <command> [options]
-
-  commands:
-  \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-
-  Run `puente <command> --help` for a command's options.
-
-  exit status: 0 clean, 1 findings at or above the threshold, 2 usage, configuration or I/O error
-  """
-}
-
-Output.setUp()
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first else {
-  Output.err(usage + "\n")
-  exit(ExitStatus.error.rawValue)
-}
-arguments.removeFirst()
-
-let status: ExitStatus
-if let command = commands.first(where: { $0.name == name }) {
-  status = command.run(arguments)
-} else {
-  switch name {
-  case "--help", "-h", "help":
-    let topic = arguments.first.flatMap { topic in commands.first { $0.name == topic } }
-    Output.out((topic?.help() ?? usage) + "\n")
-    status = .clean
-  case "--version":
-    Output.out("puente \(toolVersion)\n")
-    status = .clean
-  default:
-    let hint = commands.map(\.name).first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
-    Output.err("puente: unknown command `\(name)`\(hint)\n\n" + usage + "\n")
-    status = .error
-  }
-}
-exit(status.rawValue)
+// `puente`: the command line, all of it in PuenteCLI.
+exit(PuenteCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -3,7 +3,16 @@
 extension Configuration {
   /// The feature keys `.puente.json` accepts besides the core ones.
   /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit.
-  public static let featureKeys: Set<String> = ["reportUnusedSuppressions", "flags", "deploymentTargets"]
+  public static let featureKeys: Set<String> = [
+    "reportUnusedSuppressions", "flags", "deploymentTargets", "failOnError",
+  ]
+
+  /// `failOnError: true` lets the build tool plugin fail a build on an error finding
+  /// (by default it reports every finding as a warning).
+  public var failOnError: Bool {
+    if case .bool(let value)? = extra["failOnError"] { return value }
+    return false
+  }
 
   /// `reportUnusedSuppressions: true` reports `puente:` comments that silence nothing.
   public var reportUnusedSuppressions: Bool {
@@ -16,11 +25,11 @@ extension Configuration {
   public func validateFeatures() throws(ConfigError) {
     try validateFlags()
     _ = try DeploymentTargetSettings(configuration: self)
-    if let value = extra["reportUnusedSuppressions"] {
+    for key in ["reportUnusedSuppressions", "failOnError"] {
+      guard let value = extra[key] else { continue }
       guard case .bool = value else {
         throw ConfigError(
-          path: source ?? Configuration.fileName, keyPath: "reportUnusedSuppressions",
-          message: "expected a boolean (true or false)")
+          path: source ?? Configuration.fileName, keyPath: key, message: "expected a boolean (true or false)")
       }
     }
   }

@@ -32,6 +32,11 @@ enum ScanCommand {
       --report-unused-suppressions  report puente: comments that silence nothing
       --today YYYY-MM-DD            the date the flag rules judge retirement dates by
                                     (default: today, UTC), for reproducible reports
+      -C DIR                        run as if started in DIR (paths are relative to it)
+      --build-plugin-stamp FILE     the build tool plugin's mode: xcode format with
+                                    absolute paths, every finding a warning and exit 0
+                                    (unless .puente.json sets "failOnError": true), and
+                                    FILE written when done, for the build system
       --help                        show this help
 
     formats:
@@ -53,12 +58,17 @@ enum ScanCommand {
     var reportUnusedSuppressions: Bool
     /// `--today YYYY-MM-DD` for the flag rules (default: the clock's UTC date).
     var today: String?
+    /// The build tool plugin's stamp file (see `finishForBuildPlugin`).
+    var pluginStamp: String? = nil
   }
 
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(
-        args, options: ["--config", "--format", "--severity-threshold", "--baseline", "--today"],
+        args,
+        options: [
+          "--config", "--format", "--severity-threshold", "--baseline", "--today", "-C", "--build-plugin-stamp",
+        ],
         flags: [
           "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
           "--help", "-h",
@@ -67,7 +77,11 @@ enum ScanCommand {
         Output.out(help + "\n")
         return .clean
       }
-      let formatName = parsed.value("--format") ?? "text"
+      if let directory = parsed.value("-C"), !FileManager.default.changeCurrentDirectoryPath(directory) {
+        throw UsageError("`-C \(directory)`: no such folder")
+      }
+      let pluginStamp = parsed.value("--build-plugin-stamp")
+      let formatName = parsed.value("--format") ?? (pluginStamp == nil ? "text" : "xcode")
       guard let format = OutputFormat(rawValue: formatName) else {
         throw UsageError(
           "unknown format `\(formatName)`; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
@@ -85,7 +99,7 @@ enum ScanCommand {
           "`--staged` scans what is staged in git and takes no PATH (got `\(parsed.positionals[0])`)"
         )
       }
-      let request = Request(
+      var request = Request(
         paths: parsed.positionals, staged: parsed.flag("--staged"), format: format,
         threshold: threshold,
         config: parsed.value("--config"),
@@ -94,6 +108,7 @@ enum ScanCommand {
         includeGenerated: parsed.flag("--include-generated"),
         reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
         today: try parsed.value("--today").map(validatedDay))
+      request.pluginStamp = pluginStamp
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch {
       return Output.fail(error, command: "scan")
@@ -126,6 +141,9 @@ enum ScanCommand {
       let inScope: (String) -> Bool =
         only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
       report = baseline.apply(to: report, inScope: inScope).report
+    }
+    if let stamp = request.pluginStamp {
+      return try finishForBuildPlugin(report, request, configuration, root: root, stamp: stamp)
     }
     let status = emit(report, request)
     // Named files are the pre-commit framework's route (and an editor's): say how to fix
@@ -305,6 +323,26 @@ enum ScanCommand {
   }
 
   /// Prints the report; returns the exit status its findings call for.
+  /// The build tool plugin's ending: findings with absolute paths (Xcode and SwiftPM
+  /// show a diagnostic inline only then), each a warning unless the configuration sets
+  /// `failOnError` (a build is never failed by surprise), and the stamp file written,
+  /// the output the plugin declares so that an unchanged target is not scanned again.
+  static func finishForBuildPlugin(
+    _ report: ScanReport, _ request: Request, _ configuration: Configuration, root: String, stamp: String
+  ) throws -> ExitStatus {
+    var report = report
+    let base = URL(fileURLWithPath: root).standardized.path
+    for i in report.findings.indices {
+      report.findings[i].path = base + "/" + report.findings[i].path
+      if !configuration.failOnError { report.findings[i].severity = .warning }
+    }
+    let status = emit(report, request)
+    guard FileManager.default.createFile(atPath: stamp, contents: Data()) else {
+      throw SourceError("cannot write the build plugin's stamp `\(stamp)`")
+    }
+    return configuration.failOnError ? status : .clean
+  }
+
   static func emit(_ report: ScanReport, _ request: Request) -> ExitStatus {
     let color = request.format == .text && Output.useColor()
     Output.out(
