@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test lexdiff teddy-check dependency-check makefile-check bench install uninstall lint clean docs
+.PHONY: all build release test lexdiff dependency-check makefile-check bench install uninstall lint clean docs
 
 all: build
 
@@ -47,19 +47,6 @@ test:
 # Our lexer against the Swift toolchain's own parser, file by file (100% agreement).
 lexdiff:
 	Tools/lexdiff.sh
-
-# The C kernels (prefilter, line starts, Adler-32) against plain references, under AddressSanitizer and
-# UndefinedBehaviorSanitizer (see Tools/teddy-check.c; about 10 s).
-CLANG ?= clang
-# (On Linux through the toolchain's lld: gold warns about every sanitizer symbol.)
-ifeq ($(UNAME),Linux)
-TEDDY_LD ?= -fuse-ld=lld
-endif
-teddy-check:
-	@mkdir -p .build
-	$(CLANG) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all $(TEDDY_LD) -ISources/CPuenteSIMD/include \
-		Tools/teddy-check.c Sources/CPuenteSIMD/teddy.c -o .build/teddy-check
-	.build/teddy-check
 
 # A throw-away package that depends on this repository by version (a tagged `file://`
 # clone of HEAD) must build in release: SwiftPM refuses unsafe flags there (about 3 min).

@@ -8,7 +8,6 @@
 //     → PuenteReport (findings → text, xcode, json, sarif, github)
 //     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
 //     → PuenteLexer (bytes → tokens)
-//     → CPuenteSIMD (vector kernels in C: the prefilter, line starts, Adler-32)
 import PackageDescription
 
 // No unsafe flags here: SwiftPM refuses them in a package other packages depend on by
@@ -26,11 +25,8 @@ let package = Package(
     .plugin(name: "PuenteBuildToolPlugin", targets: ["PuenteBuildToolPlugin"]),
   ],
   targets: [
-    .target(name: "PuenteLexer", dependencies: ["CPuenteSIMD"]),
-    // The one kernel Swift cannot express (a byte shuffle, for the prefilter's Teddy
-    // search), in C; compiled for every platform, used where the CPU has AVX2.
-    .target(name: "CPuenteSIMD"),
-    .target(name: "PuenteRules", dependencies: ["PuenteLexer", "CPuenteSIMD"]),
+    .target(name: "PuenteLexer"),
+    .target(name: "PuenteRules", dependencies: ["PuenteLexer"]),
     .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
     .target(name: "PuenteCLI", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
     .executableTarget(name: "PuenteScan", dependencies: ["PuenteCLI"]),

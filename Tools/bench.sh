@@ -81,10 +81,14 @@ race() {
   echo "$(seconds "$best_a") $(seconds "$best_b")"
 }
 
+# Peak memory through GNU time's `-f`; macOS's /usr/bin/time has no `-f` (then none).
+gnu_time=false
+if /usr/bin/time -f %M true >/dev/null 2>&1; then gnu_time=true; fi
+
 echo
 echo "== 1. lexer throughput"
 mapfile -t lexfiles < <(find "$BENCH_DIR/lexer" -name '*.swift' | sort)
-if [ -x /usr/bin/time ]; then
+if $gnu_time; then
   /usr/bin/time -f 'lexer-rss-kb %M' -o "$BENCH_DIR/lexer.rss" "$RELEASE_BIN/PuenteBench" lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
 else
   "$RELEASE_BIN/PuenteBench" lex "$BENCH_DIR/lexer" 5 > "$BENCH_DIR/lexer.txt"
@@ -132,7 +136,7 @@ read -r ref_s scan_s < <(race 15 run_ref run_scan)
 printf '%s: %.3f s\n' "$ref_name" "$ref_s"
 printf 'puente scan: %.3f s\n' "$scan_s"
 printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_s / $ref_s")"
-if [ -x /usr/bin/time ]; then
+if $gnu_time; then
   rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null || true; } | tail -1)
   printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
 fi

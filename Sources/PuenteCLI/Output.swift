@@ -70,9 +70,9 @@ extension Output {
 }
 
 /// What a command hands to the end of the process instead of freeing: the trend's tables
-/// are tens of thousands of small objects, and releasing them one by one took ~10 ms of a
-/// 0.16 s one-point trend (measured with perf), memory the kernel takes back whole when
-/// the process exits a moment later. Clang's `-disable-free` does the same.
+/// are tens of thousands of small objects, and releasing them one by one is time spent on
+/// memory the kernel takes back whole when the process exits a moment later (see
+/// docs/performance.md). Clang's `-disable-free` does the same.
 enum KeptUntilExit {
   nonisolated(unsafe) private static var objects: [Any] = []
 

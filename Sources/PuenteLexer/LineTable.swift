@@ -1,5 +1,3 @@
-import CPuenteSIMD
-
 /// A 1-based line and column, for people and for the tools that read our output.
 ///
 /// `column` counts **characters** (Unicode scalars) from the start of the line, 1-based,
@@ -27,17 +25,23 @@ public struct LineTable: Sendable {
   public let lineStarts: [UInt32]
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-      lineStarts = [0]
-      return
-    }
-    // Counted, then written, by the C kernel (32 bytes a step; the 8-byte words here
-    // took 55,000 instructions a file, 2% of a scan).
-    let breaks = puente_line_starts(base, bytes.count, nil)
-    lineStarts = [UInt32](unsafeUninitializedCapacity: breaks + 1) { starts, count in
-      starts[0] = 0
-      _ = puente_line_starts(base, bytes.count, starts.baseAddress! + 1)
-      count = breaks + 1
+    var starts: [UInt32] = [0]
+    Self.forEachLineStart(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0)) }
+    lineStarts = starts
+  }
+
+  /// Calls `body` with the offset just past each line break of `bytes`, in order: a
+  /// `\n`, a `\r\n` (once, after the `\n`), or a lone `\r` (one that ends `bytes` too,
+  /// even when the byte after it, outside them, is a `\n`).
+  @inline(__always)
+  public static func forEachLineStart(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+    guard let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    var i = ByteWords.nextLineBreak(raw, from: 0, count: bytes.count)
+    while i < bytes.count {
+      let next = i + 1
+      if bytes[i] == 0x0A || next == bytes.count || bytes[next] != 0x0A { body(next) }
+      i = ByteWords.nextLineBreak(raw, from: next, count: bytes.count)
     }
   }
 

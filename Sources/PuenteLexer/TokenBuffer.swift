@@ -2,7 +2,7 @@
 typealias TokenBuffer = ScratchBuffer<Token>
 
 /// Token storage for one lexer run, without the uniqueness check a Swift `Array` pays
-/// on every append (measured at ~4% of lexing).
+/// on every append.
 ///
 /// Normally it writes into the lexing thread's scratch memory (`LexScratch`), sized to a
 /// bound the lexer cannot exceed: every token but a multiline

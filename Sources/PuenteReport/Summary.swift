@@ -34,8 +34,8 @@ struct Summary {
 
   /// The first segment of a `/`-separated relative path, or `.` when the file is at the root.
   static func topLevelFolder(of path: String) -> String {
-    // By UTF-8 bytes: splitting the `String` walked grapheme clusters, 20,000
-    // instructions a finding. (`/` is never part of a multibyte character.)
+    // By UTF-8 bytes: splitting the `String` walks grapheme clusters. (`/` is never
+    // part of a multibyte character.)
     let bytes = path.utf8
     guard let start = bytes.firstIndex(where: { $0 != 0x2F }) else { return "." }
     guard let slash = bytes[start...].firstIndex(of: 0x2F),

@@ -3,11 +3,13 @@ import Testing
 @testable import PuenteRules
 
 /// The prefilter must never say no where a needle occurs (a file it rules out is never
-/// lexed), and its "valid UTF-8" must be right (a file it calls valid skips validation).
-/// Checked against a plain substring search on random needles and texts that stress
-/// every strategy: short needles (vector anchors), long ones (4-byte windows at steps
-/// of 4), both, too many short ones (steps of 2), needles at the very start and end, and
-/// buffers shorter than a step.
+/// lexed), and its mask must say exactly which needles occur (a rule whose needles are
+/// absent is not run). Checked against a plain substring search on random needles and
+/// texts that take every path: needles searched one by one (shorter than 7 bytes, or
+/// shorter than 4), 4-byte windows at steps of 4 (every needle 7 bytes or more) and at
+/// steps of 1 to 3 (more than `NeedleSearch.alone` short needles), more than 64 needles
+/// (the last bit shared), needles at the very start and end, overlapping each other, and
+/// buffers shorter than a step or a window.
 struct NeedleSearchTests {
   static let alphabet = Array("FlagsHostingViewrt: \n\u{7F}".utf8)
 
@@ -18,138 +20,122 @@ struct NeedleSearchTests {
     }
   }
 
-  @Test(arguments: [1, 3, 6, 7, 12, 16, 40], [true, false])
-  func agreesWithAPlainSearch(needleCount: Int, vector: Bool) {
+  /// The mask `scanMask` must give: the bits of exactly the needles that occur.
+  static func expectedMask(_ search: NeedleSearch, _ haystack: [UInt8]) -> UInt64 {
+    search.needles.indices.filter { naive(haystack, [search.needles[$0]]) }.reduce(0) { $0 | NeedleSearch.bit($1) }
+  }
+
+  @Test(arguments: [1, 3, 5, 6, 7, 12, 16, 40, 70])
+  func agreesWithAPlainSearch(needleCount: Int) {
     var random = SplitMix64(seed: UInt64(0xfeed + needleCount))
-    var vectorRounds = 0
+    // How often each path ran: (one by one, windows at steps of 4, at smaller steps).
+    var paths = (single: 0, four: 0, smaller: 0)
     for round in 0..<600 {
-      // Every other round, needles of three bytes or more: sets the Teddy search takes
-      // (with lengths from one, few sets of many needles would be).
-      let lengths = round % 2 == 1 ? 3...14 : 1...14
+      // Needles from one byte; of 4 to 6 (alone, or more than `alone` of them by
+      // windows at smaller steps); from seven (windows at steps of 4 only), in turn.
+      let lengths = [1...14, 4...6, 7...14][round % 3]
       let needles = (0..<needleCount).map { _ in
         (0..<random.next(in: lengths)).map { _ in Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))] }
       }
-      // Some long enough for many of the Teddy search's 32-byte steps.
+      // Some long enough for many of the windows' four-step turns and `memchr`'s
+      // vector steps; some shorter than a window.
       var haystack = (0..<random.next(in: 0...(round % 7 == 0 ? 2_000 : 300))).map { _ in
         Self.alphabet[random.next(in: 0...(Self.alphabet.count - 1))]
       }
-      // Half the time (in rounds of both kinds), plant a needle somewhere, often at an edge.
-      let needle = needles[random.next(in: 0...(needles.count - 1))]
-      if round % 4 < 2, haystack.count >= needle.count {
+      // Three rounds in four, plant needles, often at an edge; sometimes two overlapping.
+      for _ in 0..<(round % 4) {
+        let needle = needles[random.next(in: 0...(needles.count - 1))]
+        guard haystack.count >= needle.count else { continue }
         let at = [0, haystack.count - needle.count, random.next(in: 0...(haystack.count - needle.count))][round % 3]
         haystack.replaceSubrange(at..<(at + needle.count), with: needle)
       }
-      if round % 5 == 0 { haystack.append(0xC3) }  // a non-ASCII byte
-      let search = NeedleSearch(needles.map { String(decoding: $0, as: UTF8.self) }, vector: vector)
+      let search = NeedleSearch(needles.map { String(decoding: $0, as: UTF8.self) })
+      if !search.single.isEmpty { paths.single += 1 }
+      if search.windowStep == 4 { paths.four += 1 }
+      if let step = search.windowStep, step < 4 { paths.smaller += 1 }
       let expected = Self.naive(haystack, needles)
-      let (found, valid) = haystack.withUnsafeBufferPointer { search.scan($0) }
-      #expect(found == expected, "needles \(needles) in \(haystack)")
-      let isValid = String(validating: haystack, as: UTF8.self) != nil
-      if valid { #expect(isValid, "said valid: \(haystack)") }
-      if search.usesVector {
-        vectorRounds += 1
-        #expect(valid == isValid, "Teddy's UTF-8 verdict: \(haystack)")
-      }
-      if !found && haystack.allSatisfy({ $0 < 0x80 }) { #expect(valid, "ASCII, said not known: \(haystack)") }
-      // The mask: with the Teddy search exactly the needles that occur, otherwise every
-      // bit when one does; its UTF-8 verdict is the scan's.
-      let (mask, maskValid) = haystack.withUnsafeBufferPointer { search.scanMask($0) }
-      if search.usesVector {
-        let present = search.needles.indices.filter { Self.naive(haystack, [search.needles[$0]]) }
-        #expect(mask == present.reduce(0) { $0 | 1 << UInt64($1) }, "needles \(search.needles) in \(haystack)")
-        #expect(maskValid == isValid)
-      } else {
-        #expect(mask == (expected ? ~0 : 0))
-      }
+      #expect(haystack.withUnsafeBufferPointer { search.containsAny($0) } == expected, "\(needles) in \(haystack)")
+      let mask = haystack.withUnsafeBufferPointer { search.scanMask($0) }
+      #expect(mask == Self.expectedMask(search, haystack), "needles \(search.needles) in \(haystack)")
       // A needle's own mask has a bit set wherever it occurs.
       for needle in needles where Self.naive(haystack, [needle]) {
         #expect(search.mask(ofAnyOf: [String(decoding: needle, as: UTF8.self)]) & mask != 0)
       }
     }
-    // The rounds of needles from three bytes on did take the Teddy search, where it runs.
-    if vector && TeddySearch.isAvailable && needleCount <= TeddySearch.maximumNeedles {
-      #expect(vectorRounds >= 300)
-    } else {
-      #expect(vectorRounds == 0)
-    }
+    // Every path this many needles can take was taken (one needle never takes the
+    // smaller steps: they need more than `alone` short needles).
+    #expect(paths.single >= 100)
+    #expect(paths.four >= 200)
+    if needleCount > NeedleSearch.alone { #expect(paths.smaller >= 100) } else { #expect(paths.smaller == 0) }
   }
 
-  /// With a short needle the anchors validate as they search: when they find nothing,
-  /// their verdict must be the standard library's, on texts where characters of two to
-  /// four bytes and invalid sequences fall anywhere, across the 64-byte blocks too.
-  @Test(arguments: [true, false])
-  func anchorsValidateUTF8Exactly(vector: Bool) {
-    let search = NeedleSearch(["Flags", "Hosting"], vector: vector)
-    // The Teddy search's verdict is exact, found or not; the anchors' is "not known"
-    // once a short needle stops them.
-    let exact = vector && TeddySearch.isAvailable
-    let pieces: [[UInt8]] =
-      UTF8ValidationTests.pieces + [Array(String(repeating: "x", count: 61).utf8), Array("// © 2026\n".utf8)]
-    var random = SplitMix64(seed: 0x0a17)
-    for _ in 0..<3_000 {
-      var bytes: [UInt8] = []
-      for _ in 0..<random.next(in: 0...14) { bytes += pieces[random.next(in: 0...(pieces.count - 1))] }
-      let (found, valid) = bytes.withUnsafeBufferPointer { search.scan($0) }
-      #expect(!found)
-      #expect(valid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
-    }
-    // Characters that straddle a block boundary, then a long needle: the anchors ran to
-    // the end, so their verdict comes with the find. A short needle stops them first.
-    for padding in 58..<70 {
-      let before = Array(String(repeating: "x", count: padding).utf8) + Array("é—😀 ".utf8)
-      for (tail, valid) in [("Hosting", true), ("Hosting\u{FFFF}", true), ("Flags Hosting", exact)] {
-        let text = before + Array(tail.utf8)
-        let result = text.withUnsafeBufferPointer { search.scan($0) }
-        #expect(result.found && result.valid == valid, "\(tail) after \(padding)")
-      }
-      let broken = before + Array("Hosting".utf8) + [0xFF]
-      let result = broken.withUnsafeBufferPointer { search.scan($0) }
-      #expect(result.found && !result.valid)
-      // An invalid byte before the find, in an earlier block or the same one.
-      for early in [[0xFF] + before, before + [0xC3]] {
-        let text = early + Array("Hosting".utf8)
-        let found = text.withUnsafeBufferPointer { search.scan($0) }
-        #expect(found.found && !found.valid, "invalid before the find, after \(padding)")
-      }
-    }
-  }
-
-  /// The needles of the default rules: the Teddy search where the CPU has AVX2, else the
-  /// split path (`Flags` by anchors, the others by windows at steps of 4); found at
-  /// every offset across two of Teddy's 32-byte steps and its tail.
-  @Test(arguments: [true, false])
-  func theDefaultNeedlesAreFoundWhereverTheyStart(vector: Bool) {
-    let needles = ["Hosting", "Representable", "puente:", "rootView", "Flags", "FeatureFlag", "Toggles"]
-    let search = NeedleSearch(needles, vector: vector)
-    #expect(search.usesVector == (vector && TeddySearch.isAvailable))
+  /// The needles of the default rules (`Flags` alone, the others by windows at steps of
+  /// 4): each found at every offset across two of the windows' four-step turns, with its
+  /// bit alone set, and at the very end of the buffer; one byte short of it, nothing.
+  @Test func theDefaultNeedlesAreFoundWhereverTheyStart() {
+    let needles = [
+      "available", "deprecated", "obsoleted", "backDeployed", "Hosting", "Representable", "rootView", "puente:",
+      "Flags", "FeatureFlag", "Toggles",
+    ]
+    let search = NeedleSearch(needles)
+    #expect(search.single.map { search.needles[$0] } == [Array("Flags".utf8)])
+    #expect(search.windowStep == 4)
     for needle in needles {
+      let bit = NeedleSearch.bit(search.needles.firstIndex(of: Array(needle.utf8))!)
       for padding in 0..<72 {
-        let text = Array(String(repeating: "x", count: padding).utf8) + Array(needle.utf8) + Array("  ".utf8)
-        #expect(text.withUnsafeBufferPointer { search.scan($0).found }, "\(needle) after \(padding) bytes")
-        #expect(!Array(text.dropLast(3)).withUnsafeBufferPointer { search.scan($0).found })
+        let text = Array(String(repeating: "x", count: padding).utf8) + Array(needle.utf8)
+        for tail in ["", " ", "  ", "   ", "  \n"] {
+          let all = text + Array(tail.utf8)
+          #expect(all.withUnsafeBufferPointer { search.scanMask($0) } == bit, "\(needle) after \(padding) bytes")
+          #expect(all.withUnsafeBufferPointer { search.containsAny($0) })
+        }
+        #expect(!Array(text.dropLast()).withUnsafeBufferPointer { search.containsAny($0) })
       }
     }
+  }
+
+  /// Needles that overlap in the text are each found: one whose windows hit inside
+  /// another's occurrence, one that starts inside another, a needle repeated against itself.
+  @Test func overlappingNeedlesAreEachFound() {
+    let search = NeedleSearch(["rootView", "ViewController", "HostingHost", "Flags", "agsFl"])
+    let text = Array("let c = rootViewController; HostingHostingHost; FlagsFlags".utf8)
+    let mask = text.withUnsafeBufferPointer { search.scanMask($0) }
+    #expect(mask == NeedleSearchTests.expectedMask(search, text))
+    #expect(mask.nonzeroBitCount == 5)
+  }
+
+  /// No needles, or an empty buffer: nothing found.
+  @Test func nothingToSearchOrNothingToSearchIn() {
+    let none = NeedleSearch([String]())
+    #expect(none.isEmpty)
+    #expect(!none.containsAny(Array("Hosting".utf8)))
+    let search = NeedleSearch(["Hosting", "Ab"])
+    #expect(!search.containsAny([]))
+    #expect(search.scanMask(UnsafeBufferPointer(start: nil, count: 0)) == 0)
+    #expect(!search.containsAny(Array("Hostin".utf8)))
   }
 }
 
 /// Needles that Swift's `String` equality takes for one (`é` composed, and `e` with a
-/// combining accent) are different bytes, and each is searched for, on every path.
+/// combining accent) are different bytes, and each is searched for, on every path:
+/// alone (`Café`, 5 bytes), by windows at steps of 4, and by windows at smaller steps.
 struct CanonicallyEquivalentNeedleTests {
-  @Test(arguments: [true, false])
-  func bothSpellingsAreFound(vector: Bool) {
+  @Test func bothSpellingsAreFound() {
     let composed = "Caf\u{E9}HostingController"
     let decomposed = "Cafe\u{301}HostingController"
     #expect(composed == decomposed)  // what made a `Set<String>` keep one of them
-    for needles in [[composed, decomposed], [decomposed, composed], [composed, decomposed, "Flags"]] {
-      let search = NeedleSearch(needles, vector: vector)
-      for spelling in [composed, decomposed] {
+    let short = ["Caf\u{E9}", "Cafe\u{301}"]
+    let many = ["Abcd", "Bcde", "Cdef", "Defg", "Efgh"]
+    for needles in [
+      [composed, decomposed], [decomposed, composed], short, short + many, [composed, decomposed] + many,
+    ] {
+      let search = NeedleSearch(needles)
+      #expect(search.needles.count == needles.count)
+      for spelling in needles where !many.contains(spelling) {
         let text = Array("let x = \(spelling)()\n".utf8)
-        #expect(text.withUnsafeBufferPointer { search.scan($0).found }, "\(needles) in \(spelling)")
-      }
-      let bigram = BigramSearch(needles)
-      for spelling in [composed, decomposed] {
-        let text = Array("let x = \(spelling)()\n".utf8)
-        #expect(text.withUnsafeBufferPointer { bigram.contains($0) }, "bigram: \(needles) in \(spelling)")
+        let mask = text.withUnsafeBufferPointer { search.scanMask($0) }
+        #expect(
+          mask == NeedleSearch.bit(search.needles.firstIndex(of: Array(spelling.utf8))!), "\(needles) in \(spelling)")
       }
     }
   }
@@ -177,7 +163,7 @@ struct UTF8ValidationTests {
   }
 }
 
-/// The substring test over whole files (sixteen positions a step) against a plain
+/// The substring test over whole files (`memchr` for the rarest byte) against a plain
 /// search, with needles of one to twenty bytes placed at the very start, the very end
 /// and across the steps, and needles as long as the text or longer.
 struct SubstringTests {
@@ -193,13 +179,13 @@ struct SubstringTests {
       }
       let expected = NeedleSearchTests.naive(haystack, [needle])
       #expect(NeedleSearch.contains(haystack, needle) == expected, "\(needle) in \(haystack)")
-      // The first place it occurs, from the vector search.
+      // The first place it occurs, wherever its rarest byte is in it.
       let first =
         haystack.count < needle.count
         ? nil : (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
       let found = haystack.withUnsafeBufferPointer { h in
         needle.withUnsafeBufferPointer {
-          NeedleSearch.vectorFind(h.baseAddress ?? UnsafePointer(bitPattern: 1)!, h.count, $0)
+          NeedleSearch.find(h.baseAddress ?? UnsafePointer(bitPattern: 1)!, h.count, $0)
         }
       }
       #expect(found == first, "\(needle) in \(haystack)")

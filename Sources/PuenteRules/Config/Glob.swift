@@ -78,8 +78,8 @@ public struct Glob: Sendable, Hashable {
         case .atoms(let atoms): scalars = Array(atoms.prefix { $0.literal != nil }.compactMap(\.literal))
         }
         guard !scalars.isEmpty else { return nil }
-        // (Encoded directly: `String.UnicodeScalarView.append(contentsOf:)` cost 40,000
-        // instructions a segment, at every start, for the default globs too.)
+        // (Encoded directly: `String.UnicodeScalarView.append(contentsOf:)` is slow, and
+        // this runs at every start, for the default globs too.)
         var bytes = [UInt8(ascii: "/")]
         for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
         return bytes
@@ -324,8 +324,8 @@ struct SplitPath {
   let segments: [Range<Int>]
 
   init(_ path: String) {
-    // An ASCII path (nearly all) byte by byte: walking the scalar view cost 6,000
-    // instructions a path, asked of every file in an adapter folder.
+    // An ASCII path (nearly all) byte by byte, without walking the scalar view: asked of
+    // every file in an adapter folder.
     let ascii = path.utf8.withContiguousStorageIfAvailable { utf8 -> [Unicode.Scalar]? in
       utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar($0) } : nil
     }

@@ -240,7 +240,7 @@ public struct Engine: Sendable {
 
   public static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = buffer.baseAddress else { return true }
-    return UTF8Validation.validate(UnsafeRawPointer(base), from: 0, until: buffer.count, count: buffer.count) >= 0
+    return UTF8Validation.isValid(UnsafeRawPointer(base), count: buffer.count)
   }
 }
 
@@ -315,8 +315,8 @@ private struct Scan {
           continue
         }
         let bytes = buffer.bytes
-        let (mask, known) = report ? search.scanMask(bytes) : declarationSearch.scanMask(bytes)
-        guard known || Engine.isValidUTF8(bytes) else {
+        let mask = report ? search.scanMask(bytes) : declarationSearch.scanMask(bytes)
+        guard Engine.isValidUTF8(bytes) else {
           if report {
             partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
           }

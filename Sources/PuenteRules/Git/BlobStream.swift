@@ -27,9 +27,8 @@ public final class BlobStream: @unchecked Sendable {
   private var start = 0
   private var end = 0
   /// `cat-file --batch-command --buffer` (git 2.36 and later): git writes its answers
-  /// only when a request asks for a `flush`, instead of once per object. A cold trend
-  /// reads some 2,800 objects, and one write (and one wake-up of this side) per object
-  /// was 3,300 of its 8,400 context switches and 4–7% of its time. Older git: `--batch`.
+  /// only when a request asks for a `flush`, instead of once per object (one write, and
+  /// one wake-up of this side, per object of a cold trend). Older git: `--batch`.
   private let buffered: Bool
 
   /// `buffered`: whether to use `--batch-command --buffer`; by default, when this

@@ -7,9 +7,8 @@ import Foundation
 /// What the trend needs to read a blob from the work tree instead of inflating it: the
 /// file is the blob's bytes while its status is the one the index records (every write
 /// moves its modification and status-change times), which is how git itself decides a
-/// file is unchanged without reading it. On the benchmark's history this replaced
-/// `git ls-files -s` and `git diff-files`, two processes and 7 ms of CPU time that the
-/// first tree waited for.
+/// file is unchanged without reading it. It replaces `git ls-files -s` and
+/// `git diff-files`, two processes the first tree would wait for.
 ///
 /// Read-only, and only a shortcut: when the index is not there, is moved with `GIT_DIR`,
 /// is split (`core.splitIndex`: most entries live in a
@@ -127,8 +126,8 @@ struct GitIndex {
   /// Every path `git ls-files --cached` lists in the folder `root` (inside a work tree),
   /// relative to it, in the index's order: the entries at stage 0 and, once each, the
   /// paths of a merge's conflicts. Read from the index in process, which spares a git
-  /// process and the 2 to 4 ms its start costs before the first path reaches the
-  /// workers; nil when the index cannot tell (none to trust, a sparse or split one, a
+  /// process, whose start the first path would wait for before reaching the workers;
+  /// nil when the index cannot tell (none to trust, a sparse or split one, a
   /// work tree moved by `GIT_WORK_TREE` or `core.worktree`), and git must list them.
   static func cachedPaths(in root: String) -> [String]? {
     guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {

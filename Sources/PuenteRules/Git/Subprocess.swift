@@ -23,8 +23,8 @@ import Foundation
 ///
 /// Every git command of the tool starts here. Why not Foundation's `Process`: on Linux
 /// its `waitUntilExit` polls the run loop in 50 ms steps, and even with a termination
-/// handler instead it cost 3 to 4 ms a command (it walks `/proc/self/fd` to close
-/// every descriptor and goes through `/usr/bin/env`), a fifth of a whole scan.
+/// handler instead each command is slow to start (it walks `/proc/self/fd` to close
+/// every descriptor and goes through `/usr/bin/env`).
 enum Subprocess {
   /// A started process with pipes to its standard input and output.
   struct Running {
@@ -96,7 +96,7 @@ enum Subprocess {
   ]
   /// `NAME=` of each, and the entries that replace them: C strings made once, for the
   /// process's life. (The environment is made of C strings, not through
-  /// `ProcessInfo.environment`, which cost 350,000 instructions a call.)
+  /// `ProcessInfo.environment`, which builds a dictionary of every variable each call.)
   nonisolated(unsafe) private static let replacedPrefixes = neutralVariables.map { strdup($0.name + "=")! }
   nonisolated(unsafe) private static let replacements = neutralVariables.compactMap { variable in
     variable.value.map { strdup(variable.name + "=" + $0) }

@@ -84,7 +84,7 @@ public struct DebtSnapshot: Sendable, Equatable {
   /// The folder of a repository-relative file path (`""` at the root).
   public static func folder(of path: String) -> String {
     // The last `/` byte: a path's separator whatever follows it (searching Characters
-    // took 10,000 instructions a path, and would not see a `/` before a combining mark).
+    // walks grapheme clusters, and would not see a `/` before a combining mark).
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return String(path[..<slash])
   }

@@ -188,7 +188,7 @@ public final class HistoryAnalyzer {
           guard case .success(let bytes) = item.bytes else { continue }
           let from = catchUp.first { $0.0.version == item.version }?.1 ?? 0
           let probe = NeedleProbe(needles.needles[from...])
-          let (mask, _) = bytes.withUnsafeBufferPointer { probe.search.scanMask($0) }
+          let mask = bytes.withUnsafeBufferPointer { probe.search.scanMask($0) }
           facts[Int(item.version)]?.catchUp(hits: probe.hits(mask, from: from), searched: needles.count)
         }
       }

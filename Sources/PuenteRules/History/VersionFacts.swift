@@ -70,8 +70,8 @@ final class VersionFacts: @unchecked Sendable {
   static func of(_ bytes: [UInt8], path: String, probe: NeedleProbe, lex: (VersionFacts) -> Bool) -> (
     VersionFacts, SourceFile?
   ) {
-    let (mask, knownValid) = bytes.withUnsafeBufferPointer { probe.search.scanMask($0) }
-    let isUTF8 = knownValid || Engine.isValidUTF8(bytes)
+    let mask = bytes.withUnsafeBufferPointer { probe.search.scanMask($0) }
+    let isUTF8 = Engine.isValidUTF8(bytes)
     let (words, lines) = WordSet.of(bytes)
     let facts = VersionFacts(
       isUTF8: isUTF8, isGenerated: isUTF8 && GeneratedCode.isGenerated(bytes), lines: lines,

@@ -16,9 +16,8 @@ public struct TypeIndex: Sendable {
   ///
   /// Each name comes with its `NameHashes` hash, taken when the edge is recorded (by the
   /// engine's workers, in parallel), so that closing the index, the serial step, follows
-  /// chains of integers instead of hashing strings into dictionaries (4.9 million
-  /// instructions on the benchmark repository). Names are compared in full wherever
-  /// hashes match: a collision costs a comparison, never a wrong edge.
+  /// chains of integers instead of hashing strings into dictionaries. Names are compared
+  /// in full wherever hashes match: a collision costs a comparison, never a wrong edge.
   private var edges: [Edge] = []
   /// Names declared as a value type, and as an inheritable type, somewhere (repeats
   /// allowed). Made sets only when asked: subtracting on every `add` made indexing a

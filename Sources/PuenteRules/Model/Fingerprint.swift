@@ -123,8 +123,7 @@ public enum Fingerprint {
 /// SHA-256 (FIPS 180-4), written out because CryptoKit is not available on Linux and the
 /// package takes no dependencies. Only fingerprints use it: inputs are a few hundred bytes.
 /// The message schedule and the constants are read through buffer pointers: with arrays,
-/// the bounds checks and the constants' global accessor made a 64-byte block cost
-/// 10,000 instructions, and a JSON report of 126 findings spent 2 million in here.
+/// the bounds checks and the constants' global accessor multiplied a block's cost.
 enum SHA256 {
   /// The 32-byte digest of `message`.
   static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -3,10 +3,10 @@ import PuenteLexer
 /// Strings numbered in the order they first come (0, 1, 2, …): the trend's tables of
 /// paths, blob ids, folders and type names, asked tens of thousands of times a run.
 ///
-/// A `[String: Int32]` lookup cost about a thousand instructions here (SipHash over the
-/// bytes, then a generic probe whose string comparison goes through the runtime); this
-/// table hashes with `NameHash` (eight bytes a step), probes an array of numbers, and
-/// compares strings only on an equal hash. Numbers are never taken back, so slots never
+/// A `[String: Int32]` lookup hashes with SipHash over the bytes, then probes
+/// generically, comparing strings through the runtime; this table hashes with `NameHash`
+/// (eight bytes a step), probes an array of numbers, and compares strings only on an
+/// equal hash. Numbers are never taken back, so slots never
 /// need a tombstone.
 struct StringNumbers {
   /// The strings by number.

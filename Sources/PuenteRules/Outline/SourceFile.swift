@@ -1,4 +1,3 @@
-import CPuenteSIMD
 import PuenteLexer
 
 /// One lexed Swift file: its bytes, tokens and outline. Rules read it; nothing mutates it
@@ -191,7 +190,7 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// `locations(of:)` without a line table, for a few offsets: the line breaks are
-  /// counted up to each (32 bytes a step, as far as the last), and the column from the
+  /// counted up to each (as far as the last), and the column from the
   /// line's start, found backwards. A table's two passes over the whole file, and its
   /// memory, were most of what placing a file's findings cost. Nil when an offset is
   /// not where a token may start (a line break), which the table answers.
@@ -202,7 +201,6 @@ public final class SourceFile: @unchecked Sendable {
     // on the order of the offsets. No token starts there.)
     if bom && offsets.contains(where: { $0 < 3 }) { return nil }
     return bytes.withUnsafeBufferPointer { b -> [LineColumn]? in
-      guard let base = b.baseAddress else { return nil }
       var result = [LineColumn](repeating: LineColumn(line: 1, column: 1), count: offsets.count)
       var counted = 0
       var line = 0
@@ -210,7 +208,7 @@ public final class SourceFile: @unchecked Sendable {
         let offset = Int(offsets[i])
         guard offset <= b.count, offset == b.count || (b[offset] != 0x0A && b[offset] != 0x0D) else { return nil }
         if offset > counted {
-          line += puente_line_starts(base + counted, offset - counted, nil)
+          LineTable.forEachLineStart(in: UnsafeBufferPointer(rebasing: b[counted..<offset])) { _ in line += 1 }
           // A `\r\n` cut by the last count (its `\r` was taken for a line break alone).
           if counted > 0 && b[counted] == 0x0A && b[counted - 1] == 0x0D { line -= 1 }
           counted = offset
