@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PuenteRules
@@ -106,5 +107,19 @@ import Testing
     // Generous, for a debug build on a loaded machine (each takes under 1 s alone): the
     // old reader took 6.7 s in a release build, which is minutes in a debug one.
     #expect(took < .seconds(30) && unknown < .seconds(30), "\(took), \(unknown)")
+  }
+
+  /// The README's examples are what puente prints for these files.
+  @Test func readmeShowsTheRealMessages() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    for file in [
+      "{\n  \"adapters\": [\"A/**\"],\n  exclude: [],\n  adapters: [\"B/**\"],\n}",
+      "{\n  adapters: [\"a\"]\n  include: []\n}",
+    ] {
+      let message = try #require(Self.message(file))
+      #expect(text.contains("puente: configuration error: \(message)\n"), "\(message)")
+    }
   }
 }
