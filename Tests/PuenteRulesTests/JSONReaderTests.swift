@@ -50,7 +50,7 @@ import Testing
         ]))
     // Deeper than the limit is an error, not a stack overflow.
     let deep = String(repeating: "[", count: 100_000)
-    #expect(Self.error(deep, .json) == "1:513: nested deeper than 512 levels")
+    #expect(Self.error(deep, .json) == "1:129: nested deeper than 128 levels")
   }
 
   /// Every control character, DEL and C1 included, is escaped (JSON printed to a

@@ -97,8 +97,9 @@ private struct Parser {
   let json5: Bool
   var i = 0
 
-  /// Nesting past this is an error, not a deep recursion.
-  static let maxDepth = 512
+  /// Nesting past this is an error, not a deep recursion: the files read nest a few
+  /// levels, and a configuration may be read on a worker thread with a small stack.
+  static let maxDepth = 128
 
   init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool) {
     self.bytes = bytes
