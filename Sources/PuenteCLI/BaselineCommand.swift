@@ -69,7 +69,7 @@ enum BaselineCommand {
             source: source, configuration: configuration, includeGenerated: parsed.flag("--include-generated"))))
       let report = try engine.scan(source)
       for problem in report.problems {
-        Output.err("warning: \(problem.path): \(problem.message)\n")
+        Output.warn(problem)
       }
 
       if action == "write" {

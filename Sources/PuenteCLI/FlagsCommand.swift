@@ -87,7 +87,7 @@ enum FlagsCommand {
       ).filtered(overdue: parsed.flag("--overdue"), dueWithin: dueWithin)
       Output.out(inventory.render(format, toolVersion: toolVersion))
       for problem in inventory.problems {
-        Output.err("warning: \(problem.path): \(problem.message)\n")
+        Output.warn(problem)
       }
       return filtering && !inventory.entries.isEmpty ? .findings : .clean
     } catch {

@@ -25,6 +25,12 @@ enum Output {
   static func out(_ text: String) { send(1, text) }
   static func err(_ text: String) { send(2, text) }
 
+  /// "warning: path: message" on stderr, both escaped (`Escaping.terminal`): the path is a
+  /// file name from the scanned repository, which may hold escape codes.
+  static func warn(_ problem: FileProblem) {
+    err("warning: \(Escaping.terminal(problem.path)): \(Escaping.terminal(problem.message))\n")
+  }
+
   private static func send(_ fd: Int32, _ text: String) {
     var text = text
     text.withUTF8 { buffer in

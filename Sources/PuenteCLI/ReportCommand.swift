@@ -75,7 +75,7 @@ enum ReportCommand {
       try write(text, to: parsed.value("--output"))
       if format != .text {
         for problem in snapshot.problems {
-          Output.err("warning: \(problem.path): \(problem.message)\n")
+          Output.warn(problem)
         }
       }
       return .clean

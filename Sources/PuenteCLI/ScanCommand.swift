@@ -304,7 +304,7 @@ enum ScanCommand {
   {
     let shims = try ShimAudit.prepare(
       source: source, configuration: configuration, includeGenerated: includeGenerated ? true : nil)
-    for problem in shims.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+    for problem in shims.problems { Output.warn(problem) }
     if ShimAudit.isEnabled(in: configuration) && shims.targets.global.isEmpty {
       Output.err(
         "warning: shim rules are enabled but no deployment target was found; they report nothing "
@@ -351,7 +351,7 @@ enum ScanCommand {
     // keep them in the document, so say so on stderr for the person running it.
     if request.format != .text && request.format != .xcode {
       for problem in report.problems {
-        Output.err("warning: \(problem.path): \(problem.message)\n")
+        Output.warn(problem)
       }
     }
     return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean

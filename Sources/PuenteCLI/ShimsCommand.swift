@@ -87,7 +87,7 @@ enum ShimsCommand {
       let setup = try ShimAudit.prepare(
         source: source, configuration: configuration, overrides: overrides, force: true,
         includeGenerated: includeGenerated)
-      for problem in setup.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+      for problem in setup.problems { Output.warn(problem) }
       let configurationPath = configuration.source ?? Configuration.fileName
       if parsed.flag("--explain-targets") {
         Output.out(ShimAuditRenderer.explain(setup.targets, configurationPath: configurationPath))
@@ -113,7 +113,7 @@ enum ShimsCommand {
           Reporter(format: .sarif, color: false, toolVersion: toolVersion).render(report.scan))
       }
       for problem in report.scan.problems {
-        Output.err("warning: \(problem.path): \(problem.message)\n")
+        Output.warn(problem)
       }
       return report.entries.isEmpty ? .clean : .findings
     } catch {

@@ -135,12 +135,12 @@ public struct DebtReportRenderer: Sendable {
       ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
       ("depth", .int(depth)),
       ("rules", .array(rules.map { .string($0) })),
-      ("total", .object(stats(snapshot.total))),
+      ("total", .object(JSONObject(stats(snapshot.total)))),
       (
         "folders",
         .array(
           rows.map {
-            .object([("path", .string($0.path)), ("depth", .int($0.depth))] + stats($0.stats))
+            .object(JSONObject([("path", .string($0.path)), ("depth", .int($0.depth))] + stats($0.stats)))
           })
       ),
       ("generatedSkipped", .int(snapshot.generatedSkipped)),

@@ -31,10 +31,8 @@ enum DebtFormatting {
     return field
   }
 
-  /// A Markdown table cell: pipes escaped, line breaks flattened.
-  static func markdown(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-  }
+  /// A Markdown table cell (`Escaping.markdownCell`).
+  static func markdown(_ text: String) -> String { Escaping.markdownCell(text) }
 
   /// A column title for a rule: the id without `-outside-adapter` (`hosting`,
   /// `representable`, `environment-reinjection`), which is what varies between them.
@@ -141,42 +139,4 @@ enum DebtFormatting {
     .note { color: #6b7280; font-size: .85rem; }
     details { margin-top: 1rem; }
     """
-}
-
-/// A JSON value written on one line, for JSON Lines (`puente trend --append`).
-extension JSONValue {
-  func compact() -> String {
-    var out = ""
-    writeCompact(into: &out)
-    return out
-  }
-
-  private func writeCompact(into out: inout String) {
-    switch self {
-    case .string(let s): out += "\"" + Escaping.json(s) + "\""
-    case .int(let n): out += String(n)
-    case .bool(let b): out += b ? "true" : "false"
-    case .null: out += "null"
-    case .array(let items):
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        item.writeCompact(into: &out)
-      }
-      out += "]"
-    case .object(let members):
-      out += "{"
-      for (i, (key, value)) in members.enumerated() {
-        if i > 0 { out += "," }
-        out += "\"" + Escaping.json(key) + "\":"
-        value.writeCompact(into: &out)
-      }
-      out += "}"
-    }
-  }
-
-  /// Rule → count as an object with sorted keys.
-  static func counts(_ map: [String: Int]) -> JSONValue {
-    .object(map.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })
-  }
 }

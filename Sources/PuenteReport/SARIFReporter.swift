@@ -78,7 +78,7 @@ struct SARIFReporter {
         ),
         ("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])),
       ]
-      return .object(members)
+      return .object(JSONObject(members))
     }
 
     let notifications: [JSONValue] = report.problems.map { problem in

@@ -55,10 +55,11 @@ public struct TrendRenderer: Sendable {
   public func ledgerLine(_ trend: Trend) -> String? {
     let model = Model(trend, depth: depth)
     guard !trend.points.isEmpty else { return nil }
-    guard case .object(let members) = pointJSON(trend, model, trend.points.count - 1) else {
+    guard case .object(let point) = pointJSON(trend, model, trend.points.count - 1) else {
       return nil
     }
-    return JSONValue.object([("schemaVersion", .int(1)), ("depth", .int(depth))] + members)
+    let members = point.members.map { ($0.key, $0.value) }
+    return JSONValue.object(JSONObject([("schemaVersion", .int(1)), ("depth", .int(depth))] + members))
       .compact()
   }
 
@@ -251,13 +252,13 @@ public struct TrendRenderer: Sendable {
         let n = model.findings[i][cut * r + rule]
         return n > 0 ? (trend.names.rules[rule], .int(n)) : nil
       }
-      folders.append((model.cuts[cut], .object(counts)))
+      folders.append((model.cuts[cut], .object(JSONObject(counts))))
     }
     return .object([
       ("date", .string(p.commit.date)), ("time", .int(Int(p.commit.time))),
       ("commit", .string(p.commit.id)),
       ("tree", .string(p.commit.tree)), ("debt", .int(t.debt)), ("findings", .counts(t.findings)),
-      ("folders", .object(folders)), ("files", .int(t.files)), ("lines", .int(t.lines)),
+      ("folders", .object(JSONObject(folders))), ("files", .int(t.files)), ("lines", .int(t.lines)),
       (
         "adapter",
         .object([

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The recorded debt a team has agreed to live with: one entry per finding that existed
 /// when `puente baseline write` ran. Scans hide findings the baseline records and count
 /// the entries that no longer occur; `puente baseline update` only ever removes those,
@@ -154,14 +152,14 @@ public struct Baseline: Sendable, Equatable {
       BaselineError(
         path: path, message: message + "; fix it, or recreate it with `puente baseline write`")
     }
-    let root: Any
-    do { root = try JSONSerialization.jsonObject(with: Data(bytes)) } catch {
-      throw fail("not valid JSON")
+    let root: JSONValue
+    do { root = try JSONReader.read(bytes, .json) } catch {
+      throw fail("not valid JSON at \(error.line):\(error.column): \(error.message)")
     }
-    guard let object = root as? [String: Any] else {
+    guard case .object(let object) = root else {
       throw fail("expected a JSON object at the top level")
     }
-    guard let version = object["version"] as? Int else {
+    guard case .number(let number) = object["version"], let version = Int(exactly: number) else {
       throw fail("missing the integer `version`")
     }
     guard version == formatVersion else {
@@ -169,19 +167,19 @@ public struct Baseline: Sendable, Equatable {
         "format version \(version) is not the one this puente reads (\(formatVersion))"
           + (version > formatVersion ? " (a newer puente wrote it: upgrade puente)" : ""))
     }
-    guard let list = object["entries"] as? [Any] else { throw fail("missing the array `entries`") }
+    guard case .array(let list) = object["entries"] else { throw fail("missing the array `entries`") }
     var entries: [Entry] = []
     for (i, item) in list.enumerated() {
-      guard let fields = item as? [String: Any] else {
+      guard case .object(let fields) = item else {
         throw fail("entries[\(i)] is not an object")
       }
-      guard let entryPath = fields["path"] as? String, !entryPath.isEmpty else {
+      guard case .string(let entryPath) = fields["path"], !entryPath.isEmpty else {
         throw fail("entries[\(i)] has no string `path`")
       }
-      guard let rule = fields["rule"] as? String, !rule.isEmpty else {
+      guard case .string(let rule) = fields["rule"], !rule.isEmpty else {
         throw fail("entries[\(i)] has no string `rule`")
       }
-      guard let fingerprint = fields["fingerprint"] as? String, isFingerprint(fingerprint) else {
+      guard case .string(let fingerprint) = fields["fingerprint"], isFingerprint(fingerprint) else {
         throw fail("entries[\(i)].fingerprint is not 64 lowercase hex digits")
       }
       entries.append(Entry(path: entryPath, rule: rule, fingerprint: fingerprint))
@@ -194,25 +192,8 @@ public struct Baseline: Sendable, Equatable {
       && s.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped, all
-  /// other characters (non-ASCII included) written as UTF-8.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (`Escaping.json`, as every JSON output of puente).
+  static func quoted(_ s: String) -> String { "\"" + Escaping.json(s) + "\"" }
 }
 
 /// A baseline file that cannot be read, parsed or written; the message names the file

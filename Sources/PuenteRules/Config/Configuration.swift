@@ -149,6 +149,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public var path: String
   /// Where in the file, e.g. `adapters[1]`; empty for the file as a whole.
   public var keyPath: String
+  /// Where a syntax error is: 1-based line and column (in characters); nil otherwise.
+  public var line: Int?
+  public var column: Int?
   public var message: String
 
   public init(path: String, keyPath: String, message: String) {
@@ -157,7 +160,17 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// A syntax error at a place in the file.
+  public init(path: String, line: Int, column: Int, message: String) {
+    self.init(path: path, keyPath: "", message: message)
+    self.line = line
+    self.column = column
+  }
+
+  /// "path:line:column: message" for a syntax error, "path: key.path: message" otherwise
+  /// (the key path cut short: it holds the file's own keys).
   public var description: String {
-    keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+    if let line, let column { return "\(path):\(line):\(column): \(message)" }
+    return keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(Escaping.excerpt(keyPath, limit: 120)): \(message)"
   }
 }

@@ -1,12 +1,8 @@
 import Foundation
 
-// Reading `.puente.json`: JSON5 text → `JSONValue` (Foundation) → validated `Configuration`.
-//
-// Foundation's `JSONDecoder` with `allowsJSON5` does the parsing (of the files the plain
-// parser in JSON5Plain.swift does not read itself, and of every file with an error). On Linux it reports a syntax
-// error without any position ("The given data was not valid JSON.", no underlying error), and
-// `JSONSerialization` has no JSON5 option there, so syntax errors carry a position only where
-// Foundation supplies one. Duplicate keys are not detected: Foundation keeps the first.
+// Reading `.puente.json`: JSON5 text → `JSONValue` (`JSONReader`) → validated `Configuration`.
+// A syntax error names the line and column; a key or value in a message is cut short
+// (`Escaping.excerpt`), so a hostile file cannot make a huge or terminal-spoofing message.
 
 extension Configuration {
   /// Parses the JSON5 text of a configuration file.
@@ -19,19 +15,11 @@ extension Configuration {
   {
     var config = Configuration.default
     config.source = path
-    if JSON5.isBlank(data) { return config }
+    if JSONReader.isBlank(data, .json5) { return config }
 
     let root: JSONValue
-    if let plain = JSON5.plainValue(data) {
-      root = plain
-    } else {
-      do {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
-        root = try decoder.decode(JSONValue.self, from: Data(data))
-      } catch {
-        throw decodingError(error, path: path)
-      }
+    do { root = try JSONReader.read(data, .json5) } catch {
+      throw ConfigError(path: path, line: error.line, column: error.column, message: error.message)
     }
     let reader = ConfigReader(path: path, schema: schema)
     try reader.read(root, into: &config)
@@ -68,37 +56,6 @@ extension Configuration {
         path: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
     }
     return try parse([UInt8](data), path: path, schema: schema)
-  }
-
-  /// Turns a Foundation decoding failure into a `ConfigError`.
-  private static func decodingError(_ error: any Error, path: String) -> ConfigError {
-    if case DecodingError.dataCorrupted(let context) = error, !context.codingPath.isEmpty {
-      // Raised by `JSONValue` itself (an out-of-range number), with a useful key path.
-      return ConfigError(
-        path: path, keyPath: keyPath(context.codingPath), message: context.debugDescription)
-    }
-    var message = "not valid JSON5"
-    if case DecodingError.dataCorrupted(let context) = error,
-      let underlying = context.underlyingError
-    {
-      // Where Foundation passes on its parser's error, it may say where; on Linux it passes none.
-      message += ": \(underlying)"
-    } else {
-      message += " (look for a missing comma, colon or quote, or an unclosed bracket)"
-    }
-    return ConfigError(path: path, keyPath: "", message: message)
-  }
-
-  private static func keyPath(_ codingPath: [any CodingKey]) -> String {
-    var result = ""
-    for key in codingPath {
-      if let index = key.intValue {
-        result += "[\(index)]"
-      } else {
-        result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
-    return result
   }
 }
 
@@ -236,7 +193,7 @@ private struct ConfigReader {
   private func unknown(
     _ kind: String, _ name: String, known: [String], listName: String, of rule: String? = nil
   ) -> String {
-    var message = "unknown \(kind) `\(name)`"
+    var message = "unknown \(kind) `\(Escaping.excerpt(name))`"
     if let rule { message += " for rule `\(rule)`" }
     var hints: [String] = []
     let suggestion = Suggestion.closest(to: name, in: known)
@@ -262,6 +219,9 @@ enum Suggestion {
   static func closest(to name: String, in candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() {
+      // Two or more characters apart in length is past the bound: skip a long name (a
+      // hostile ten-megabyte key) without walking it (a character is at most 4 bytes).
+      guard name.utf8.count <= 4 * (candidate.count + 2) else { continue }
       let distance = editDistance(name, candidate)
       guard distance <= 2, distance < candidate.count else { continue }
       if distance < best?.distance ?? Int.max { best = (candidate, distance) }
@@ -285,36 +245,5 @@ enum Suggestion {
       swap(&previous, &current)
     }
     return previous[b.count]
-  }
-}
-
-/// Just enough JSON5 lexing to tell an empty file from a non-empty one.
-enum JSON5 {
-  /// True when `data` holds only whitespace (including a byte-order mark) and comments.
-  /// Foundation rejects such text, but an empty or all-comment file should mean "defaults".
-  static func isBlank(_ data: [UInt8]) -> Bool {
-    var i = 0
-    if data.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
-    while i < data.count {
-      switch data[i] {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-        i += 1
-      case UInt8(ascii: "/") where i + 1 < data.count && data[i + 1] == UInt8(ascii: "/"):
-        while i < data.count && data[i] != 0x0A { i += 1 }
-      case UInt8(ascii: "/") where i + 1 < data.count && data[i + 1] == UInt8(ascii: "*"):
-        i += 2
-        while i + 1 < data.count
-          && !(data[i] == UInt8(ascii: "*") && data[i + 1] == UInt8(ascii: "/"))
-        {
-          i += 1
-        }
-        // An unterminated comment is not blank; let the parser report it.
-        guard i + 1 < data.count else { return false }
-        i += 2
-      default:
-        return false
-      }
-    }
-    return true
   }
 }

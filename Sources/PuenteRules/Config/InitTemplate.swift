@@ -62,24 +62,7 @@ public enum InitTemplate {
   }
 
   /// A JSON string literal for `text`.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  private static func quoted(_ text: String) -> String { "\"" + Escaping.json(text) + "\"" }
 
   /// A summary squeezed onto one comment line (a newline would end the `//` comment).
   private static func singleLine(_ text: String) -> String {

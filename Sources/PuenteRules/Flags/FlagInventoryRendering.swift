@@ -102,12 +102,13 @@ extension FlagInventory {
     for entry in entries {
       var retires = Self.retirementCell(entry)
       if case .never(let reason) = entry.retirement { retires += " -- \(reason)" }
-      rows.append([
-        Self.flagCell(entry), Self.declaredCell(entry), retires, Self.daysCell(entry),
-        entry.owner ?? "-",
-        String(entry.references),
-        entry.referencingFiles.isEmpty ? "-" : Self.filesCell(entry, separator: ", "),
-      ])
+      rows.append(
+        [
+          Self.flagCell(entry), Self.declaredCell(entry), retires, Self.daysCell(entry),
+          entry.owner ?? "-",
+          String(entry.references),
+          entry.referencingFiles.isEmpty ? "-" : Self.filesCell(entry, separator: ", "),
+        ].map(Escaping.terminal))
     }
     var widths = header.map(\.count)
     for row in rows {
@@ -126,16 +127,13 @@ extension FlagInventory {
     }
     var text = line(header)
     for row in rows { text += line(row) }
-    return text + "\n" + summaryLine + "\n"
+    return text + "\n" + Escaping.terminal(summaryLine) + "\n"
   }
 
   // MARK: - Markdown
 
   func renderMarkdown() -> String {
-    func cell(_ text: String) -> String {
-      text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-        .replacingOccurrences(of: "\n", with: " ")
-    }
+    func cell(_ text: String) -> String { Escaping.markdownCell(text) }
     func code(_ text: String) -> String { text.contains("`") ? cell(text) : "`" + cell(text) + "`" }
     var text = "| Flag | Declared | Retires | Days | Owner | References | Referenced in |\n"
     text += "| --- | --- | --- | --- | --- | ---: | --- |\n"
@@ -185,7 +183,7 @@ extension FlagInventory {
   // MARK: - JSON
 
   func renderJSON(toolVersion: String) -> String {
-    func string(_ s: String) -> String { "\"" + JSONOut.escape(s) + "\"" }
+    func string(_ s: String) -> String { "\"" + Escaping.json(s) + "\"" }
     func optional(_ s: String?) -> String { s.map(string) ?? "null" }
     var counts: [String] = []
     for status in FlagInventoryEntry.Status.allCases {

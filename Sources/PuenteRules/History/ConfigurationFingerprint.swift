@@ -16,36 +16,21 @@ extension Configuration {
     }
     for (key, value) in extra.sorted(by: { $0.key < $1.key }) {
       out += "\u{1E}extra=" + key + "="
-      value.writeCanonical(into: &out)
+      out += value.sortedKeys().compact()
     }
     return out
   }
 }
 
 extension JSONValue {
-  /// Compact JSON-like text with sorted keys. Recursion follows the file's nesting, which
-  /// the JSON decoder has already bounded.
-  func writeCanonical(into out: inout String) {
+  /// The value with every object's keys in sorted order, so that two files that differ
+  /// only in key order have one fingerprint.
+  func sortedKeys() -> JSONValue {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += String(n)
-    case .string(let s): out += "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    case .array(let items):
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        item.writeCanonical(into: &out)
-      }
-      out += "]"
-    case .object(let members):
-      out += "{"
-      for (i, (key, value)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-        if i > 0 { out += "," }
-        out += "\"" + key + "\":"
-        value.writeCanonical(into: &out)
-      }
-      out += "}"
+    case .array(let items): return .array(items.map { $0.sortedKeys() })
+    case .object(let object):
+      return .object(JSONObject(object.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sortedKeys()) }))
+    default: return self
     }
   }
 }

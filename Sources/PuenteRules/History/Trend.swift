@@ -264,10 +264,8 @@ public enum Ledger {
       }
     }
     for row in existing.split(separator: 0x0A) where !row.isEmpty {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(row)) as? [String: Any] else {
-        continue
-      }
-      if object["commit"] as? String == commit { return false }
+      guard case .object(let object)? = try? JSONReader.read(Array(row), .json) else { continue }
+      if object["commit"] == .string(commit) { return false }
     }
     if let last = existing.last, last != 0x0A { existing.append(0x0A) }
     existing += Array(line.utf8)

@@ -32,7 +32,8 @@ public struct ShimAuditRenderer: Sendable {
   /// The output for `format`, or nil for `sarif` (rendered by PuenteReport).
   public func render(_ report: ShimAuditReport, format: ShimAuditFormat) -> String? {
     switch format {
-    case .text: return text(report)
+    // (Text and Markdown carry file names and build-file details: escaped, every field.)
+    case .text: return Escaping.terminalText(text(report))
     case .json: return json(report)
     case .markdown: return markdown(report)
     case .csv: return csv(report)
@@ -157,8 +158,8 @@ public struct ShimAuditRenderer: Sendable {
 
   func json(_ report: ShimAuditReport) -> String {
     let targets = report.targets
-    func assumedJSON(_ a: ResolvedDeploymentTargets.Assumed) -> JSONOut {
-      var members: [(String, JSONOut)] = [
+    func assumedJSON(_ a: ResolvedDeploymentTargets.Assumed) -> JSONValue {
+      var members: [(String, JSONValue)] = [
         ("platform", .string(a.platform.rawValue)), ("version", .string(a.version.text)),
       ]
       switch a.origin {
@@ -172,40 +173,41 @@ public struct ShimAuditRenderer: Sendable {
       case .commandLine:
         members += [("source", .string("commandLine"))]
       }
-      return .object(members)
+      return .object(JSONObject(members))
     }
-    let found: [JSONOut] = targets.evidence.map { e in
+    let found: [JSONValue] = targets.evidence.map { e in
       .object([
         ("platform", .string(e.platform.rawValue)), ("version", .string(e.version.text)),
         ("path", .string(e.path)),
         ("line", .int(e.line)), ("kind", .string(e.kind.rawValue)), ("detail", .string(e.detail)),
       ])
     }
-    let folders: [JSONOut] = targets.settings.folders.map { folder in
+    let folders: [JSONValue] = targets.settings.folders.map { folder in
       .object([
         ("folder", .string(folder.folder)),
         (
           "targets",
           .object(
-            folder.targets.platforms.compactMap { p in
-              folder.targets[p].map { (p.rawValue, .string($0.text)) }
-            })
+            JSONObject(
+              folder.targets.platforms.compactMap { p in
+                folder.targets[p].map { (p.rawValue, JSONValue.string($0.text)) }
+              }))
         ),
       ])
     }
     var byRule: [String: Int] = [:]
     for entry in report.entries { byRule[entry.finding.ruleID, default: 0] += 1 }
-    let items: [JSONOut] = report.entries.map { entry in
+    let items: [JSONValue] = report.entries.map { entry in
       let f = entry.finding
       let item = entry.item
-      var members: [(String, JSONOut)] = [
+      var members: [(String, JSONValue)] = [
         ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)),
         ("path", .string(f.path)),
         ("line", .int(f.location.line)), ("column", .int(f.location.column)),
         ("syntax", .string(item.syntax)),
       ]
-      members.append(("declaration", item.declaration.map(JSONOut.string) ?? .null))
-      members.append(("names", .array(item.names.map(JSONOut.string))))
+      members.append(("declaration", item.declaration.map(JSONValue.string) ?? .null))
+      members.append(("names", .array(item.names.map(JSONValue.string))))
       members.append(
         (
           "platforms",
@@ -218,7 +220,7 @@ public struct ShimAuditRenderer: Sendable {
               ])
             })
         ))
-      members.append(("references", entry.references.map(JSONOut.int) ?? .null))
+      members.append(("references", entry.references.map(JSONValue.int) ?? .null))
       if let lines = entry.removableLines {
         members.append(
           (
@@ -232,9 +234,9 @@ public struct ShimAuditRenderer: Sendable {
         members.append(("removableLines", .null))
       }
       members.append(("message", .string(f.message)))
-      return .object(members)
+      return .object(JSONObject(members))
     }
-    let document = JSONOut.object([
+    let document = JSONValue.object([
       ("schemaVersion", .int(1)),
       ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
       (
@@ -249,7 +251,7 @@ public struct ShimAuditRenderer: Sendable {
         .object([
           ("items", .int(report.entries.count)),
           ("removableLines", .int(report.removableLineTotal)),
-          ("byRule", .object(byRule.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+          ("byRule", .counts(byRule)),
         ])
       ),
       ("items", .array(items)),
@@ -269,10 +271,7 @@ public struct ShimAuditRenderer: Sendable {
     if report.entries.isEmpty { return out + "\nNothing removable under these targets.\n" }
     out += "\n| Lines | Rule | Location | References | Removable lines | Message |\n"
     out += "| ---: | --- | --- | ---: | --- | --- |\n"
-    func cell(_ s: String) -> String {
-      s.replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|").replacingAll(
-        "\n", with: " ")
-    }
+    func cell(_ s: String) -> String { Escaping.markdownCell(s) }
     for entry in report.entries {
       let f = entry.finding
       let lines = entry.removableLines.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "-"
@@ -309,77 +308,6 @@ public struct ShimAuditRenderer: Sendable {
         String(entry.lineCount), f.message,
       ]
       out += row.map(field).joined(separator: ",") + "\r\n"
-    }
-    return out
-  }
-}
-
-/// A JSON value whose objects keep their key order, for stable output.
-enum JSONOut {
-  case string(String)
-  case int(Int)
-  case null
-  case array([JSONOut])
-  case object([(String, JSONOut)])
-
-  func prettyPrinted() -> String {
-    var out = ""
-    write(into: &out, indent: 0)
-    return out + "\n"
-  }
-
-  /// Depth is bounded by the renderer's fixed shape, not by input.
-  private func write(into out: inout String, indent: Int) {
-    let pad = String(repeating: " ", count: indent + 2)
-    switch self {
-    case .string(let s): out += "\"" + Self.escape(s) + "\""
-    case .int(let n): out += String(n)
-    case .null: out += "null"
-    case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      out += "[\n"
-      for (i, item) in items.enumerated() {
-        out += pad
-        item.write(into: &out, indent: indent + 2)
-        out += i + 1 < items.count ? ",\n" : "\n"
-      }
-      out += String(repeating: " ", count: indent) + "]"
-    case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{\n"
-      for (i, (key, value)) in members.enumerated() {
-        out += pad + "\"" + Self.escape(key) + "\": "
-        value.write(into: &out, indent: indent + 2)
-        out += i + 1 < members.count ? ",\n" : "\n"
-      }
-      out += String(repeating: " ", count: indent) + "}"
-    }
-  }
-
-  /// The body of a JSON string literal for `s` (shared by the flag and shim renderers).
-  static func escape(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
     }
     return out
   }
