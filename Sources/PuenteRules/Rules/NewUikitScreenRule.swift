@@ -40,16 +40,19 @@ public struct NewUikitScreenRule: Rule {
     """,
   ]
 
-  /// The examples' HEAD has `ProfileViewController` and `BaseScreen`.
-  public static let exampleInputs = ScanInputs(screens: .staged(existing: ["ProfileViewController", "BaseScreen"]))
+  /// The examples run as the staged `Features/Example.swift`; HEAD has `ProfileViewController` and `BaseScreen`.
+  public static let exampleInputs = ScanInputs(
+    screens: .staged(existing: ["ProfileViewController", "BaseScreen"], paths: ["Features/Example.swift"]))
 
   public static let requires: [any ScanAnalysis.Type] = [ScreenTypes.self]
 
   public init() {}
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
-    guard case .staged(let existing)? = context.scan.inputs.screens else { return [] }
+    guard case .staged(let existing, let paths)? = context.scan.inputs.screens else { return [] }
     let file = context.file
+    // (A staged scan may check the whole tree; only staged files add screens.)
+    guard paths.contains(file.path) else { return [] }
     let outline = file.outline
     let candidates = outline.types.filter { $0.kind == .class && !$0.inherited.isEmpty && !existing.contains($0.name) }
     guard !candidates.isEmpty else { return [] }

@@ -4,10 +4,10 @@
 public enum ScreenScan: Sendable, Equatable {
   /// `puente screens`/`puente plan`: every file naming a controller or a view is lexed.
   case inventory
-  /// `scan --staged`: the type names declared in HEAD's versions of the files the
-  /// commit changes or deletes; a UIKit screen class not among them (nor declared in an
-  /// unchanged file) is new.
-  case staged(existing: Set<String>)
+  /// `scan --staged`: the staged paths, and the class names declared in HEAD's versions
+  /// of the files the commit changes or deletes; a UIKit screen class of a staged file
+  /// not among them is new.
+  case staged(existing: Set<String>, paths: Set<String>)
 }
 
 /// The repository's UIKit screen classes by name (see `ScreenGraph` for the
@@ -50,8 +50,51 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
   /// names, and every UIKit screen class declared so far (a subclass of a team's
   /// `BaseScreen` names no controller).
   public static func needles(_ scan: ScanContext) -> [String] {
-    guard scan.inputs.screens != nil else { return [] }
+    guard let mode = scan.inputs.screens else { return [] }
     let settings = ScreenSettings.of(scan.configuration)
-    return parts + settings.baseClasses + settings.routers + scan.result(of: ScreenTypes.self).uikit.keys
+    // A staged scan asks only whether a class is a UIKit screen: its chain of
+    // declarations is found from the controller names alone, and the pre-commit hook
+    // does not lex every view of the repository.
+    let found: [String]
+    if case .staged = mode { found = ["Controller"] } else { found = parts + settings.routers }
+    // Names holding a part are found by it already; as needles of their own they would
+    // only grow the scan's needles (and make a staged scan check the whole tree).
+    let declared = (settings.baseClasses + scan.result(of: ScreenTypes.self).uikit.keys).filter { name in
+      !found.contains { name.contains($0) }
+    }
+    return found + declared
+  }
+}
+
+extension ScreenScan {
+  /// The staged question for `repository`: the class names HEAD declares in the Swift
+  /// files the commit changes (`paths`, staged) or deletes, read with one
+  /// `git cat-file --batch`. Empty before the first commit (every screen is new then).
+  public static func staged(in repository: GitRepository, stagedPaths paths: [String]) throws(SourceError)
+    -> ScreenScan
+  {
+    guard (try? repository.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])) != nil else {
+      return .staged(existing: [], paths: Set(paths))
+    }
+    let deleted = try repository.run([
+      "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--diff-filter=D", "HEAD", "--",
+    ]).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    let wanted = (paths + deleted).filter { $0.hasSuffix(".swift") && !$0.contains("\n") }
+    guard !wanted.isEmpty else { return .staged(existing: [], paths: Set(paths)) }
+    let out = try repository.run(
+      ["cat-file", "--batch"], input: Array(wanted.map { "HEAD:\($0)\n" }.joined().utf8))
+    var existing = Set<String>()
+    // Each answer: `<id> blob <size>\n<bytes>\n`, or `<name> missing\n`.
+    var i = 0
+    while i < out.count {
+      guard let end = out[i...].firstIndex(of: 0x0A) else { break }
+      let header = String(decoding: out[i..<end], as: UTF8.self).split(separator: " ")
+      i = end + 1
+      guard header.count == 3, header[1] == "blob", let size = Int(header[2]), i + size <= out.count else { continue }
+      let file = SourceFile(path: "", bytes: Array(out[i..<(i + size)]))
+      for type in file.outline.types where type.kind == .class { existing.insert(type.name) }
+      i += size + 1
+    }
+    return .staged(existing: existing, paths: Set(paths))
   }
 }
