@@ -80,6 +80,11 @@ import Testing
         == ScreenPair(
           old: "ProfileViewController", new: "ProfileView", flag: "Flags.newProfile",
           path: "App/Adapters/ScreenFactory.swift", line: 6))
+    #expect(
+      graph.screen(named: "CatalogView")?.pair
+        == ScreenPair(
+          old: "LegacyCatalogViewController", new: "CatalogView", flag: "Flags.swiftUICatalog",
+          path: "App/Adapters/CatalogScreens.swift", line: 5))
     #expect(graph.screen(named: "MainTabBarController")?.isRoot == true)
     #expect(graph.screen(named: "SettingsViewController")?.storyboardCalls == 1)
   }
