@@ -241,18 +241,25 @@ public struct ScreenRenderer {
   func svg(_ graph: ScreenGraph) -> String {
     let layers = Dictionary(grouping: graph.screens, by: \.height)
     let top = layers.keys.max() ?? 0
-    let (boxWidth, boxHeight, gap, rowGap) = (170, 34, 20, 70)
-    let widest = max(1, layers.values.map(\.count).max() ?? 1)
-    let width = max(400, widest * (boxWidth + gap) + gap)
-    let height = (top + 1) * (boxHeight + rowGap) + rowGap / 2 + 30
+    // A layer of more than `perRow` screens wraps onto several rows (a large app has
+    // hundreds of leaves): the drawing stays readable at the page's width, and the
+    // layers stay in order, leaves at the bottom.
+    let (boxWidth, boxHeight, gap, rowGap, layerGap, perRow) = (170, 34, 20, 14, 60, 6)
+    let columns = min(perRow, max(1, layers.values.map(\.count).max() ?? 1))
+    let width = max(400, columns * (boxWidth + gap) + gap)
     var place: [String: (x: Int, y: Int)] = [:]
-    for (h, screens) in layers {
-      let row = screens.sorted { $0.name < $1.name }
-      let offset = (width - row.count * (boxWidth + gap) + gap) / 2
-      for (i, s) in row.enumerated() {
-        place[s.name] = (offset + i * (boxWidth + gap), 20 + (top - h) * (boxHeight + rowGap))
+    var y = 20
+    for h in stride(from: top, through: 0, by: -1) {
+      let row = (layers[h] ?? []).sorted { $0.name < $1.name }
+      for start in stride(from: 0, to: row.count, by: perRow) {
+        let part = row[start..<min(row.count, start + perRow)]
+        let offset = (width - part.count * (boxWidth + gap) + gap) / 2
+        for (i, s) in part.enumerated() { place[s.name] = (offset + i * (boxWidth + gap), y) }
+        y += boxHeight + rowGap
       }
+      y += layerGap - rowGap
     }
+    let height = y + 30
     var out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"screen graph\" font-family=\"-apple-system, 'Segoe UI', Roboto, Arial, sans-serif\" font-size=\"12\">\n"
     out +=
