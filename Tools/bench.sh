@@ -7,7 +7,9 @@
 #      where valgrind is installed, the instructions it executes;
 #   3. `puente trend` over a generated 3,000-commit packed history of that repository,
 #      cold, as a ratio to git's own reads of the same trees and blobs, with peak memory;
-#      nightly and re-run as a ratio to one `puente scan` of its newest commit.
+#      nightly and re-run as a ratio to one `puente scan` of its newest commit;
+#   4. `puente screens` of the repository as a ratio to `puente scan` of it, and the churn
+#      pass of `puente plan` to the `git log --name-only --since` it runs.
 # Data is generated deterministically by Tools/gen-bench.py and cached in $BENCH_DIR.
 # Each time is the best of several runs (5 for the lexer, 10 or 15 for the rest): the
 # machine is shared, and the minimum is the figure least disturbed by other work. The
@@ -205,3 +207,19 @@ printf 'trend, nightly (yesterday cached, 1 new day): %.3f s = %.2f× a scan of 
 printf 'trend, identical re-run: %.3f s = %.2f× a scan of HEAD\n' "$rerun_s" "$(calc "$rerun_s / $unit_s")"
 printf 'cache size: %s\n' "$(du -sh "$trend_cache.tonight" | cut -f1)"
 rm -rf "$trend_cache.yesterday" "$trend_cache.tonight"
+
+echo
+echo "== 4. puente screens vs puente scan; plan's churn pass vs git log"
+# `puente screens` lexes every file naming a controller or a view in the scan's one
+# parallel pass and builds the graph afterwards: target <= 2x a scan of the same tree.
+run_screens() { "$PUENTE" screens "$repo" --format json; }
+read -r scan_again_s screens_s < <(race 15 run_scan run_screens)
+printf 'puente scan: %.3f s\n' "$scan_again_s"
+printf 'puente screens: %.3f s = %.2f× a scan (target <= 2×)\n' "$screens_s" "$(calc "$screens_s / $scan_again_s")"
+# The churn pass of `puente plan` (one `git log --name-only --since`, counted per file)
+# against that git command alone, over the packed history.
+since=$(git -C "$hist" log --reverse --format=%cd --date=format:%Y-%m-%d | head -1)
+git_log_s=$(best_of 10 git -C "$hist" log --name-only --no-renames --format=%x01 --since="$since" -- .)
+churn_s=$("$RELEASE_BIN/PuenteBench" churn "$hist" "$since" 10 | awk '/^churn-seconds/ {print $2}')
+printf 'git log --name-only --since %s: %.3f s\n' "$since" "$git_log_s"
+printf 'churn pass: %.3f s = %.2f× git log (target <= 2×)\n' "$churn_s" "$(calc "$churn_s / $git_log_s")"

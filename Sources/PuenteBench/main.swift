@@ -9,6 +9,8 @@ import PuenteRules
 // usage: PuenteBench lex FOLDER [ROUNDS]
 //        PuenteBench names FOLDER [ROUNDS]     (lexing that also hashes the identifiers' names)
 //        PuenteBench outline FOLDER [ROUNDS]   (lexing untimed; the outlines timed)
+//        PuenteBench churn REPOSITORY SINCE [ROUNDS]  (`puente plan`'s churn pass: one
+//                                              `git log --name-only` and its counting)
 
 func files(in folder: String) -> [String] {
   let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -22,6 +24,22 @@ func files(in folder: String) -> [String] {
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let args = CommandLine.arguments
+if args.count >= 4, args[1] == "churn" {
+  guard let repository = GitRepository.discover(from: args[2]) else {
+    FileHandle.standardError.write("PuenteBench churn: \(args[2]) is not in a git work tree\n".data(using: .utf8)!)
+    exit(2)
+  }
+  var best = UInt64.max
+  var counted = 0
+  for _ in 0..<(args.count > 4 ? Int(args[4]) ?? 5 : 5) {
+    let start = now()
+    counted = (try? Churn.count(in: repository, root: args[2], since: args[3]))?.count ?? -1
+    best = min(best, now() - start)
+  }
+  print(String(format: "churn: %d files, best %.6f s", counted, Double(best) / 1e9))
+  print(String(format: "churn-seconds %.6f", Double(best) / 1e9))
+  exit(0)
+}
 guard args.count >= 3, ["lex", "names", "outline"].contains(args[1]) else {
   FileHandle.standardError.write("usage: PuenteBench lex|names|outline FOLDER [ROUNDS]\n".data(using: .utf8)!)
   exit(2)

@@ -44,6 +44,12 @@ let commands: [Command] = [
     name: "shims", summary: "which availability shims and checks the deployment targets made removable",
     help: { ShimsCommand.help }, run: ShimsCommand.run),
   Command(
+    name: "screens", summary: "the screens and who shows whom: leaves, heights, progress to SwiftUI",
+    help: { ScreensCommand.help }, run: ScreensCommand.run),
+  Command(
+    name: "plan", summary: "the UIKit screens in the order to convert them, with reasons",
+    help: { PlanCommand.help }, run: PlanCommand.run),
+  Command(
     name: "rules", summary: "list the rules, or explain one: puente rules ID", help: { RulesCommand.help },
     run: RulesCommand.run),
   Command(

@@ -192,6 +192,11 @@ enum ScanCommand {
       includeGenerated: request.includeGenerated)
     stagedOptions.inputs.deploymentTargets = shims.deploymentTargets
     stagedOptions.inputs.shimReferences = shims.shimReferences
+    // `new-uikit-screen` judges the staged classes against what HEAD declares.
+    let newScreenID = NewUikitScreenRule.info.id
+    if configuration.settings(for: newScreenID).enabled ?? NewUikitScreenRule.enabledByDefault {
+      stagedOptions.inputs.screens = try ScreenScan.staged(in: repository, stagedPaths: swiftFiles)
+    }
     let engine = Engine(configuration: configuration, options: stagedOptions)
     let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport
@@ -205,7 +210,11 @@ enum ScanCommand {
       request, defaultPath: joined(repository.topLevel, Baseline.fileName), indexVersion: staged)
     if let baseline {
       let covered = Set(scanned)
+      // A new UIKit screen is never debt to record: the baseline does not absorb it.
+      let newScreens = report.findings.filter { $0.ruleID == newScreenID }
       report = baseline.apply(to: report, inScope: { covered.contains($0) }).report
+      let kept = Set(report.findings)
+      report.findings = (report.findings + newScreens.filter { !kept.contains($0) }).sorted()
     }
     let status = emit(report, request)
     if status == .findings {

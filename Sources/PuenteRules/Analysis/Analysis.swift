@@ -39,13 +39,17 @@ public struct ScanInputs: Sendable, Equatable {
   /// Identifier uses of removable shims' names in all the scanned code, by name; nil
   /// (or a name missing): messages leave the reference count out.
   public var shimReferences: [String: Int]?
+  /// What the scan is asked about screens (see `ScreenScan`); nil: nothing.
+  public var screens: ScreenScan?
 
   public init(
-    today: CalendarDay? = nil, deploymentTargets: DeploymentTargets? = nil, shimReferences: [String: Int]? = nil
+    today: CalendarDay? = nil, deploymentTargets: DeploymentTargets? = nil, shimReferences: [String: Int]? = nil,
+    screens: ScreenScan? = nil
   ) {
     self.today = today
     self.deploymentTargets = deploymentTargets
     self.shimReferences = shimReferences
+    self.screens = screens
   }
 }
 

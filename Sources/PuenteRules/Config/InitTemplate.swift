@@ -9,7 +9,7 @@ public enum InitTemplate {
   public static func text(rules descriptors: [CheckDocumentation], extraLines: [String] = []) -> String {
     text(
       rules: descriptors.map(\.info),
-      enabled: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.enabledByDefault) }),
+      enabled: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.enabledInTemplate) }),
       options: Dictionary(uniqueKeysWithValues: descriptors.map { ($0.id, $0.options) }),
       extraLines: extraLines)
   }

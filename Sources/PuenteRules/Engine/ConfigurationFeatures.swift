@@ -2,9 +2,10 @@
 /// (kept raw in `Configuration.extra`, validated here).
 extension Configuration {
   /// The feature keys `.puente.json` accepts besides the core ones.
-  /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit.
+  /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit,
+  /// `screens` by `puente screens`, `puente plan` and `new-uikit-screen`.
   public static let featureKeys: Set<String> = [
-    "reportUnusedSuppressions", "flags", "deploymentTargets", "failOnError",
+    "reportUnusedSuppressions", "flags", "deploymentTargets", "screens", "failOnError",
   ]
 
   /// `failOnError: true` lets the build tool plugin fail a build on an error finding
@@ -25,6 +26,7 @@ extension Configuration {
   public func validateFeatures() throws(ConfigError) {
     try validateFlags()
     _ = try DeploymentTargetSettings(configuration: self)
+    _ = try ScreenSettings.parse(self)
     for key in ["reportUnusedSuppressions", "failOnError"] {
       guard let value = extra[key] else { continue }
       guard case .bool = value else {

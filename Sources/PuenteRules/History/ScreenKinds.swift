@@ -24,6 +24,28 @@ public enum ScreenKinds {
     "UIPageViewController",
   ]
   public static let viewRoots: Set<String> = ["View"]
+  /// Navigation containers: not counted by `count` (the trend's progress), screens of
+  /// kind *container* in `puente screens`, converted last.
+  public static let containerRoots: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+  ]
+
+  /// The closures `puente screens` classifies types by, from one pass over `index`:
+  /// UIKit screens (`screenRoots`, `containerRoots` and the configured `baseClasses`),
+  /// containers, SwiftUI views, hosting types and representables, each name mapped to
+  /// the root it reaches.
+  static func closures(
+    _ index: TypeIndex, configuration: Configuration, baseClasses: [String]
+  ) -> (
+    uikit: [String: String], containers: [String: String], views: [String: String],
+    hosting: [String: String], representable: [String: String]
+  ) {
+    let all = index.closures(of: [
+      screenRoots.union(containerRoots).union(baseClasses), containerRoots, viewRoots,
+      BridgeTypes.hostingRoots(configuration), BridgeTypes.representableRoots(configuration),
+    ])
+    return (all[0], all[1], all[2], all[3], all[4])
+  }
 
   /// Counts screens and views among `declarations` (each with the folder it is in), given
   /// the repository-wide `index`. Returns folder → (screens, views).

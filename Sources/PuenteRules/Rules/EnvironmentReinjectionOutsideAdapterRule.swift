@@ -91,7 +91,7 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
       if let a = call.arguments, let local = rootViewArgument(in: a, file: file),
-        let initializer = localInitializer(named: local, before: call.callee, file: file)
+        let initializer = file.localInitializer(named: local, before: call.callee)
       {
         boundaries.append(initializer)
       }
@@ -104,12 +104,12 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       return p - 1
     }
     for p in assignments {
-      let end = statementEnd(from: p + 3, file: file)
+      let end = file.statementEnd(from: p + 3)
       guard end > p + 3 else { continue }
       boundaries.append((p + 3)...(end - 1))
       // `host.rootView = content` or `= AnyView(content)`: follow the local.
       if let local = wrappedIdentifier(in: (p + 3)..<end, file: file),
-        let initializer = localInitializer(named: local, before: p, file: file)
+        let initializer = file.localInitializer(named: local, before: p)
       {
         boundaries.append(initializer)
       }
@@ -222,78 +222,5 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       p += 1
     }
     return nil
-  }
-
-  /// The initializer of the last `let`/`var name = …` before `position` in the same
-  /// function body (or at file level when the call is not in a function).
-  func localInitializer(named name: String, before position: Int, file: SourceFile) -> ClosedRange<Int>? {
-    let outline = file.outline
-    let code = outline.code
-    // Locals live in function bodies; a property initializer names properties, not locals.
-    guard let scope = outline.functionBody(containing: position) else { return nil }
-    var found: ClosedRange<Int>? = nil
-    var p = scope.lowerBound
-    while p + 2 < position {
-      if file.tokens[code[p]].kind == .keyword && (file.tokenIs(code[p], "let") || file.tokenIs(code[p], "var"))
-        && file.tokens[code[p + 1]].kind == .identifier && file.name(code[p + 1]) == name
-      {
-        // Skip an optional type annotation up to `=`.
-        var q = p + 2
-        while q < position && file.tokens[code[q]].kind != .equal && q < p + 24 {
-          let k = file.tokens[code[q]].kind
-          if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
-          q += 1
-        }
-        if q < position && file.tokens[code[q]].kind == .equal {
-          let end = statementEnd(from: q + 1, file: file)
-          if end > q + 1 { found = (q + 1)...(end - 1) }
-        }
-      }
-      p += 1
-    }
-    return found
-  }
-
-  /// The code position just past the expression statement that starts at `start`:
-  /// it ends at `;`, at a bracket that closes an enclosing group, or at a new line that
-  /// does not continue it (a continuing line starts with `.` or an operator, or the
-  /// previous line ends with one).
-  func statementEnd(from start: Int, file: SourceFile) -> Int {
-    let outline = file.outline
-    let code = outline.code
-    let n = code.count
-    var p = start
-    while p < n {
-      let t = file.tokens[code[p]]
-      switch t.kind {
-      case .semicolon, .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
-        return p
-      case .keyword where file.tokenIs(code[p], "else"):
-        return p  // `guard let x = y else { … }`: the body is not the initializer
-      case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
-        if p > start && startsLine(p, file: file) && t.kind == .leftBrace { return p }
-        if outline.match[p] > p {
-          p = Int(outline.match[p]) + 1
-          continue
-        }
-      default:
-        if p > start && startsLine(p, file: file) {
-          let previous = file.tokens[code[p - 1]].kind
-          let continues =
-            t.kind == .period || t.kind == .binaryOperator || t.kind == .infixQuestion
-            || previous == .binaryOperator || previous == .equal || previous == .comma
-            || previous == .prefixOperator || previous == .infixQuestion || previous == .colon
-          if !continues { return p }
-        }
-      }
-      p += 1
-    }
-    return n
-  }
-
-  func startsLine(_ p: Int, file: SourceFile) -> Bool {
-    let code = file.outline.code
-    guard p > 0 else { return true }
-    return file.lineBreak(between: file.tokens[code[p - 1]].end, and: file.tokens[code[p]].start)
   }
 }

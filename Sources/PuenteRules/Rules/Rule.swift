@@ -15,6 +15,8 @@ public protocol DocumentedCheck {
   static var nonTriggeringExamples: [String] { get }
   /// Whether it runs unless the configuration enables it (`false` for opt-in checks).
   static var enabledByDefault: Bool { get }
+  /// Whether the template `puente init` writes turns it on. Default: `enabledByDefault`.
+  static var enabledInTemplate: Bool { get }
   /// The scan inputs its examples assume (the shim rules' deployment targets); the
   /// example tests run the examples with these. Default: none.
   static var exampleInputs: ScanInputs { get }
@@ -23,6 +25,7 @@ public protocol DocumentedCheck {
 extension DocumentedCheck {
   public static var options: [String: String] { [:] }
   public static var enabledByDefault: Bool { true }
+  public static var enabledInTemplate: Bool { enabledByDefault }
   public static var exampleInputs: ScanInputs { ScanInputs() }
 }
 

@@ -7,6 +7,8 @@ public struct CheckDocumentation: Sendable {
   public let triggeringExamples: [String]
   public let nonTriggeringExamples: [String]
   public let enabledByDefault: Bool
+  /// Whether the template `puente init` writes turns it on.
+  public let enabledInTemplate: Bool
   /// The scan inputs the examples assume (see `DocumentedCheck.exampleInputs`).
   public let exampleInputs: ScanInputs
 
@@ -16,6 +18,7 @@ public struct CheckDocumentation: Sendable {
     triggeringExamples = C.triggeringExamples
     nonTriggeringExamples = C.nonTriggeringExamples
     enabledByDefault = C.enabledByDefault
+    enabledInTemplate = C.enabledInTemplate
     exampleInputs = C.exampleInputs
   }
 
@@ -57,6 +60,7 @@ public enum RuleRegistry {
     RuleDescriptor(FlagRetirementTooFarRule.self),
     RuleDescriptor(FlagWithoutRetirementRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
+    RuleDescriptor(NewUikitScreenRule.self),
     RuleDescriptor(RedundantAvailabilityRule.self),
     RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),

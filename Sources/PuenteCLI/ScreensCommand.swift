@@ -1,0 +1,178 @@
+import Foundation
+import PuenteReport
+import PuenteRules
+
+/// `puente screens`: the screen inventory and the who-shows-whom graph.
+enum ScreensCommand {
+  static let definition = """
+    What is a screen:
+      UIKit      a class inheriting, through any chain of the repository's classes, from
+                 UIViewController, UITableViewController, UICollectionViewController,
+                 UIPageViewController or a `screens.baseClasses` name; not a hosting
+                 controller subclass (a bridge), not a class another class inherits from
+                 (a base), not named in `screens.exclude`. System controllers
+                 (UIAlertController, …) are not declared in the repository: never screens.
+      container  the same, reaching UINavigationController, UITabBarController or
+                 UISplitViewController: converted last.
+      SwiftUI    a type conforming to View (directly, by an extension, or through a
+                 protocol) that is a destination (a hosting controller's rootView, inside
+                 NavigationLink(destination:), navigationDestination, sheet,
+                 fullScreenCover or popover, or made by a factory returning a controller
+                 or a view), or that calls navigationTitle/toolbar, or that shows a screen.
+    Edges (X shows Y, with the line): pushViewController, present, show,
+    showDetailViewController, setViewControllers, `…(rootViewController: Y())`,
+    `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
+    a representable's makeUIViewController, the SwiftUI presentations above, a local
+    `let vc = Y(…)` handed to any of them, a factory function called there, and a call of
+    a method of a `screens.routers` protocol (the edge is labelled with the method; its
+    implementations' bodies give the target). performSegue/instantiateViewController are
+    counted per screen: storyboard edges are out of reach of a Swift scanner.
+    height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;
+    a cycle counts as one screen. logic: the lines of the type and its extensions less
+    its view-building code (members of type `some View`, `lazy var` closures, loadView,
+    viewDidLayoutSubviews, setupViews/setUpViews, setupUI, setupLayout,
+    setupConstraints, makeConstraints, configureViews, buildViews). bridges: the scan's
+    findings in the screen's file. pair: a factory choosing by a flag between an old and
+    a new screen (`guard FLAG else { return Old() }; return New()`).
+    """
+
+  static let help = """
+    usage: puente screens [PATH] [options]
+
+    Lists the screens under PATH (default: the current folder, the repository root: its
+    .puente.json applies) leaves first, with what each shows, and the progress from
+    UIKit to SwiftUI per top-level folder. docs/migration-plan.md explains the strategy.
+
+    \(definition)
+
+    Configuration (.puente.json):
+      "screens": { "baseClasses": ["BaseViewController"], "exclude": ["DebugViewController"],
+                   "routers": ["AppRouting"] }
+
+    options:
+      --config FILE        configuration file (default: PATH/.puente.json)
+      --format FORMAT      \(ScreenFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --include-generated  also read generated files (skipped by default)
+      --help               show this help
+
+    formats:
+    \(ScreenFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+    exit status: 0 listed, 2 usage, configuration or I/O error
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(
+        args, options: ["--config", "--format"], flags: ["--include-generated", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      let formatName = parsed.value("--format") ?? "text"
+      guard let format = ScreenFormat(rawValue: formatName) else {
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      let (root, configuration) = try setUp(parsed)
+      let graph = try inventory(root: root, configuration: configuration, parsed: parsed)
+      Output.out(ScreenRenderer(toolVersion: toolVersion).render(graph, format: format))
+      return .clean
+    } catch {
+      return Output.fail(error, command: "screens")
+    }
+  }
+
+  /// The root folder and its configuration, validated (shared with `puente plan`).
+  static func setUp(_ parsed: Arguments) throws -> (String, Configuration) {
+    guard parsed.positionals.count <= 1 else {
+      throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
+    }
+    let root = parsed.positionals.first ?? "."
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError("`\(root)` is not a folder; give the repository root")
+    }
+    return (root, try ScanCommand.loadConfiguration(root: root, explicit: parsed.value("--config")))
+  }
+
+  /// The graph, with unreadable files warned about on stderr.
+  static func inventory(root: String, configuration: Configuration, parsed: Arguments) throws -> ScreenGraph {
+    let (graph, problems) = try ScreenInventory.build(
+      source: WorkingTreeSource(root: root), configuration: configuration,
+      includeGenerated: parsed.flag("--include-generated") ? true : nil)
+    for problem in problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+    return graph
+  }
+}
+
+/// `puente plan`: the UIKit screens in the order to convert them, with reasons.
+enum PlanCommand {
+  static let help = """
+    usage: puente plan [PATH] [options]
+
+    Lists the UIKit screens under PATH (default: the current folder, the repository
+    root) in the order to convert them to SwiftUI: lowest height first (leaves: they
+    show no other screen), then least logic, then least churn (commits touching the
+    screen's file), then, with --traffic, fewest views; navigation containers and the
+    app's root last. Each line says why, e.g. `leaf · 140 lines of logic · 3 commits in
+    180 days`; a screen whose children are all SwiftUI is marked "ready: its branch is
+    converted". Screens, heights and logic are as `puente screens --help` defines them.
+
+    Churn comes from one `git log --name-only --since` over the repository (none
+    outside a git work tree).
+
+    options:
+      --config FILE        configuration file (default: PATH/.puente.json)
+      --churn-since DATE   count commits since DATE (anything git accepts: 2026-01-01,
+                           "6 months ago"; default: 180 days ago)
+      --traffic FILE       a CSV of `screen,views` (a header line is allowed) from the
+                           team's analytics; screens it lists that are not UIKit
+                           screens here are listed at the end
+      --format FORMAT      \(PlanFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --include-generated  also read generated files (skipped by default)
+      --help               show this help
+
+    exit status: 0 listed, 2 usage, configuration or I/O error
+    """
+
+  static func run(_ args: [String]) -> ExitStatus {
+    do {
+      let parsed = try Arguments(
+        args, options: ["--config", "--format", "--churn-since", "--traffic"],
+        flags: ["--include-generated", "--help", "-h"])
+      if parsed.flag("--help") || parsed.flag("-h") {
+        Output.out(help + "\n")
+        return .clean
+      }
+      let formatName = parsed.value("--format") ?? "text"
+      guard let format = PlanFormat(rawValue: formatName) else {
+        throw UsageError(
+          "unknown format `\(formatName)`; use one of \(PlanFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      let since = parsed.value("--churn-since") ?? "180 days ago"
+      guard !since.isEmpty, !since.hasPrefix("-") else {
+        throw UsageError("`--churn-since` needs a date such as 2026-01-01 or \"6 months ago\"")
+      }
+      var traffic: [String: Int]? = nil
+      if let path = parsed.value("--traffic") {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw UsageError("cannot read the traffic file `\(path)`; give a CSV of `screen,views`")
+        }
+        traffic = try ScreenPlan.parseTraffic(String(decoding: data, as: UTF8.self), path: path)
+      }
+      let (root, configuration) = try ScreensCommand.setUp(parsed)
+      let graph = try ScreensCommand.inventory(root: root, configuration: configuration, parsed: parsed)
+      var churn: [String: Int] = [:]
+      if let repository = GitRepository.discover(from: root) {
+        churn = try Churn.count(in: repository, root: root, since: since)
+      }
+      let period = parsed.value("--churn-since").map { "since \($0)" } ?? "180 days"
+      let plan = ScreenPlan(graph: graph, churn: churn, period: period, traffic: traffic)
+      Output.out(ScreenRenderer(toolVersion: toolVersion).render(plan, format: format))
+      return .clean
+    } catch {
+      return Output.fail(error, command: "plan")
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import PuenteLexer
+
+/// Statements and locals, over a file's code positions: the flow of a local from its
+/// `let vc = X(…)` to where it is handed on (the environment rule follows a local into
+/// `rootView:`, `puente screens` one into `pushViewController`).
+extension SourceFile {
+  /// The initializer of the last `let`/`var name = …` before `position` in the same
+  /// function body (or at file level when the call is not in a function).
+  public func localInitializer(named local: String, before position: Int) -> ClosedRange<Int>? {
+    let outline = self.outline
+    let code = outline.code
+    // Locals live in function bodies; a property initializer names properties, not locals.
+    guard let scope = outline.functionBody(containing: position) else { return nil }
+    var found: ClosedRange<Int>? = nil
+    var p = scope.lowerBound
+    while p + 2 < position {
+      if tokens[code[p]].kind == .keyword && (tokenIs(code[p], "let") || tokenIs(code[p], "var"))
+        && tokens[code[p + 1]].kind == .identifier && name(code[p + 1]) == local
+      {
+        // Skip an optional type annotation up to `=`.
+        var q = p + 2
+        while q < position && tokens[code[q]].kind != .equal && q < p + 24 {
+          let k = tokens[code[q]].kind
+          if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
+          q += 1
+        }
+        if q < position && tokens[code[q]].kind == .equal {
+          let end = statementEnd(from: q + 1)
+          if end > q + 1 { found = (q + 1)...(end - 1) }
+        }
+      }
+      p += 1
+    }
+    return found
+  }
+
+  /// The code position just past the expression statement that starts at `start`:
+  /// it ends at `;`, at a bracket that closes an enclosing group, or at a new line that
+  /// does not continue it (a continuing line starts with `.` or an operator, or the
+  /// previous line ends with one).
+  public func statementEnd(from start: Int) -> Int {
+    let outline = self.outline
+    let code = outline.code
+    let n = code.count
+    var p = start
+    while p < n {
+      let t = tokens[code[p]]
+      switch t.kind {
+      case .semicolon, .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
+        return p
+      case .keyword where tokenIs(code[p], "else"):
+        return p  // `guard let x = y else { … }`: the body is not the initializer
+      case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
+        if p > start && startsLine(p) && t.kind == .leftBrace { return p }
+        if outline.match[p] > p {
+          p = Int(outline.match[p]) + 1
+          continue
+        }
+      default:
+        if p > start && startsLine(p) {
+          let previous = tokens[code[p - 1]].kind
+          let continues =
+            t.kind == .period || t.kind == .binaryOperator || t.kind == .infixQuestion
+            || previous == .binaryOperator || previous == .equal || previous == .comma
+            || previous == .prefixOperator || previous == .infixQuestion || previous == .colon
+          if !continues { return p }
+        }
+      }
+      p += 1
+    }
+    return n
+  }
+
+  public func startsLine(_ p: Int) -> Bool {
+    let code = outline.code
+    guard p > 0 else { return true }
+    return lineBreak(between: tokens[code[p - 1]].end, and: tokens[code[p]].start)
+  }
+}

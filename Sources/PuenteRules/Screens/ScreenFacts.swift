@@ -1,0 +1,460 @@
+import PuenteLexer
+
+/// What one file says about screens, by itself: the types it declares or extends (with
+/// their size), the places where code shows something (with what those places construct),
+/// factories behind migration flags, router calls and storyboard hand-offs.
+///
+/// It is independent of the rest of the repository (no type index), so it is computed
+/// once, inside the engine's parallel pass over the files, whichever phase lexed the
+/// file; `ScreenGraph` decides afterwards which names are screens.
+public struct ScreenFacts: FileAnalysis {
+  public typealias Value = ScreenFileFacts
+
+  public static func run(_ file: SourceFile, in scan: ScanContext) -> ScreenFileFacts {
+    ScreenFactsBuilder(file: file, routers: ScreenSettings.of(scan.configuration).routers).build()
+  }
+}
+
+/// The facts of one file (see `ScreenFacts`). Lines are 1-based.
+public struct ScreenFileFacts: Sendable, Equatable {
+  /// A type declaration or extension with a body.
+  public struct Declaration: Sendable, Equatable {
+    public var name: String
+    public var kind: DeclarationKind
+    public var inherited: [String]
+    public var line: Int
+    /// Lines from the declaration to its closing brace.
+    public var lines: Int
+    /// `lines` less the lines of view-building members (see `ScreenGraph`'s definition).
+    public var logicLines: Int
+  }
+
+  /// Code that shows something: the construction sites it holds are the candidates for
+  /// the screen shown.
+  public struct ShowSite: Sendable, Equatable {
+    /// The innermost type (declared or extended) the site is in; empty at file level.
+    public var source: String
+    /// The innermost function it is in; empty outside functions.
+    public var function: String
+    public var line: Int
+    public var pattern: ShowPattern
+    /// Type names constructed (`X(…)`, `X.init(…)`, through a local), in order.
+    public var constructed: [String]
+    /// Lowercase functions called (factories, resolved by name), in order.
+    public var called: [String]
+  }
+
+  /// A function returning a controller or a view: what it constructs, and when it picks
+  /// between an old and a new screen by a flag, the flag.
+  public struct Factory: Sendable, Equatable {
+    public var name: String
+    public var line: Int
+    public var constructed: [String]
+    /// `guard FLAG else { return Old() }; return New()` (or `if FLAG { return New() }`).
+    public var flag: String?
+    public var old: [String]
+    public var new: [String]
+  }
+
+  /// A call of some method on a value, in a file that names a configured router.
+  public struct MemberCall: Sendable, Equatable {
+    public var source: String
+    public var method: String
+    public var line: Int
+  }
+
+  public var declarations: [Declaration] = []
+  public var sites: [ShowSite] = []
+  public var factories: [Factory] = []
+  public var memberCalls: [MemberCall] = []
+  /// Configured router protocols declared here, with their method names.
+  public var routerMethods: [String: [String]] = [:]
+  /// Types that call `navigationTitle`/`toolbar` (a SwiftUI view doing so is a screen).
+  public var titled: Set<String> = []
+  /// `performSegue`/`instantiateViewController` calls, by the type they are in.
+  public var storyboardCalls: [String: Int] = [:]
+}
+
+/// How code shows a screen.
+public enum ShowPattern: String, Sendable, CaseIterable {
+  /// `pushViewController`, `present`, `show`, `showDetailViewController`, `setViewControllers`.
+  case uikit
+  /// `…(rootViewController: X())` (a navigation controller's root).
+  case navigation
+  /// `viewControllers = [...]` (a tab bar's or split view's children).
+  case tabs
+  /// `UIHostingController(rootView: V())` and `.rootView = V()` (UIKit → SwiftUI).
+  case hosting
+  /// `makeUIViewController` of a representable (SwiftUI → UIKit).
+  case representable
+  /// `NavigationLink(destination:)`, `navigationDestination`, `sheet`, `fullScreenCover`, `popover`.
+  case swiftUI = "swiftui"
+  /// `window.rootViewController = X()`: the app's root.
+  case root
+}
+
+// MARK: - Building
+
+/// Walks one file's outline once for `ScreenFacts`.
+struct ScreenFactsBuilder {
+  let file: SourceFile
+  let routers: [String]
+
+  static let uikitShows: Set<String> = [
+    "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
+  ]
+  static let swiftUIShows: Set<String> = [
+    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover",
+  ]
+  static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
+  static let titles: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar"]
+  static let storyboard: Set<String> = [
+    "performSegue", "instantiateViewController", "instantiateInitialViewController",
+  ]
+  /// Members that build views rather than decide anything (see `ScreenGraph`).
+  static let viewBuilding: Set<String> = [
+    "loadView", "viewDidLayoutSubviews", "layoutSubviews", "setupViews", "setUpViews", "setupUI", "setUpUI",
+    "setupLayout", "setUpLayout", "setupConstraints", "setUpConstraints", "makeConstraints", "configureViews",
+    "buildViews",
+  ]
+  static let labels = NameSet(["rootView", "rootViewController"])
+  static let interesting = NameSet(
+    uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard))
+
+  func build() -> ScreenFileFacts {
+    var facts = ScreenFileFacts()
+    let outline = file.outline
+    let code = outline.code
+    let n = code.count
+    func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
+    func line(_ p: Int) -> Int { file.lineIndex(of: file.tokens[code[min(p, n - 1)]].start) + 1 }
+    // Types with bodies, outermost first: the innermost containing a position is the last.
+    let bodies = outline.types.filter { $0.body != nil && $0.kind != .typealias && $0.kind != .protocol }
+    func enclosingType(_ p: Int) -> String {
+      var best: Outline.TypeDeclaration?
+      for type in bodies where type.body!.contains(p) {
+        if best == nil || type.body!.count < best!.body!.count { best = type }
+      }
+      return best?.name ?? ""
+    }
+    func enclosingFunction(_ p: Int) -> (name: String, body: Range<Int>)? {
+      guard let body = outline.functionBody(containing: p) else { return nil }
+      return (functionName(body.lowerBound), body)
+    }
+
+    // Declarations.
+    for type in outline.types {
+      guard let body = type.body, type.kind != .typealias else { continue }
+      if type.kind == .protocol && routers.contains(type.name) {
+        facts.routerMethods[type.name] = functionNames(in: body)
+      }
+      guard type.kind == .extension || !type.inherited.isEmpty else { continue }
+      let first = line(type.namePosition)
+      let lines = line(body.upperBound - 1) - first + 1
+      facts.declarations.append(
+        ScreenFileFacts.Declaration(
+          name: type.name, kind: type.kind, inherited: type.inherited.map(\.name), line: first, lines: lines,
+          logicLines: max(0, lines - viewBuildingLines(in: body, line: line))))
+    }
+
+    // Calls that show, title or hand over to a storyboard.
+    let names = Self.interesting
+    let mentionsRouter = !routers.isEmpty && !file.identifiers(in: NameSet(routers)).isEmpty
+    for call in outline.calls {
+      let isMember = call.callee > 0 && kind(call.callee - 1) == .period
+      if mentionsRouter && isMember, kind(call.callee) == .identifier {
+        facts.memberCalls.append(
+          ScreenFileFacts.MemberCall(
+            source: enclosingType(call.callee), method: file.name(code[call.callee]), line: line(call.callee)))
+      }
+      guard names.filter.mayContain(call.nameHash) else { continue }
+      let name = outline.name(of: call, in: file)
+      if Self.uikitShows.contains(name) {
+        if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
+      } else if Self.swiftUIShows.contains(name) {
+        // The `destination:` or `content:` argument, else the trailing closure (with a
+        // destination argument, `NavigationLink`'s trailing closure is its label).
+        var ranges: [ClosedRange<Int>] = []
+        if let arguments = call.arguments {
+          if let value = labelled("destination", in: arguments) { ranges.append(value) }
+          if let value = labelled("content", in: arguments) { ranges.append(value) }
+        }
+        if ranges.isEmpty, let closure = call.trailingClosure { ranges.append(closure) }
+        addSite(&facts, .swiftUI, at: call.callee, ranges: ranges)
+      } else if Self.titles.contains(name) {
+        facts.titled.insert(enclosingType(call.callee))
+      } else if Self.storyboard.contains(name) {
+        facts.storyboardCalls[enclosingType(call.callee), default: 0] += 1
+      }
+    }
+
+    // Arguments `rootView: V()` (a hosting controller) and `rootViewController: X()` (a
+    // navigation controller's root): found by name, then the value up to the next `,`.
+    for (index, label) in file.identifiers(in: Self.labels) {
+      guard let p = outline.codePosition(ofToken: index), p > 0, p + 2 < n, kind(p + 1) == .colon,
+        kind(p - 1) == .leftParen || kind(p - 1) == .comma
+      else { continue }
+      var e = p + 2
+      while e < n, kind(e) != .comma, kind(e) != .rightParen {
+        if kind(e) == .leftParen || kind(e) == .leftBrace || kind(e) == .leftSquare, outline.match[e] > e {
+          e = Int(outline.match[e])
+        }
+        e += 1
+      }
+      guard e > p + 2 else { continue }
+      addSite(&facts, label == "rootView" ? .hosting : .navigation, at: p, ranges: [(p + 2)...(e - 1)])
+    }
+
+    // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.
+    for p in 0..<max(0, n - 1) where kind(p) == .identifier && kind(p + 1) == .equal {
+      let pattern: ShowPattern
+      if file.tokenIs(code[p], "rootView") && p > 0 && kind(p - 1) == .period {
+        pattern = .hosting
+      } else if file.tokenIs(code[p], "viewControllers") {
+        pattern = .tabs
+      } else if file.tokenIs(code[p], "rootViewController") && p > 0 && kind(p - 1) == .period {
+        pattern = .root
+      } else {
+        continue
+      }
+      let end = file.statementEnd(from: p + 2)
+      guard end > p + 2 else { continue }
+      addSite(&facts, pattern, at: p, ranges: [(p + 2)...(end - 1)])
+    }
+
+    // Representables: what `makeUIViewController` constructs.
+    for body in outline.functionBodies where Self.representableMakers.contains(functionName(body.lowerBound)) {
+      guard body.count > 2 else { continue }
+      addSite(&facts, .representable, at: body.lowerBound, ranges: [body.lowerBound...(body.upperBound - 1)])
+    }
+
+    // Factories: functions returning a controller or a view.
+    for body in outline.functionBodies where returnsScreen(body.lowerBound) {
+      var factory = ScreenFileFacts.Factory(
+        name: functionName(body.lowerBound), line: line(body.lowerBound),
+        constructed: constructions(in: [body.lowerBound...(body.upperBound - 1)]).types, flag: nil, old: [], new: [])
+      flagChoice(in: body, into: &factory)
+      if !factory.constructed.isEmpty { facts.factories.append(factory) }
+    }
+    return facts
+
+    func addSite(_ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>]) {
+      let (types, calls) = constructions(in: ranges)
+      guard !types.isEmpty || !calls.isEmpty else { return }
+      facts.sites.append(
+        ScreenFileFacts.ShowSite(
+          source: enclosingType(p), function: enclosingFunction(p)?.name ?? "", line: line(p), pattern: pattern,
+          constructed: types, called: calls))
+    }
+  }
+
+  // MARK: - Pieces
+
+  /// The name of the function whose body opens at code position `open`: the identifier
+  /// after the nearest `func` before it (`init`, `deinit`, `subscript` name themselves).
+  func functionName(_ open: Int) -> String {
+    let code = file.outline.code
+    var q = open - 1
+    while q >= 0 && q > open - 200 {
+      let t = file.tokens[code[q]]
+      if t.kind == .keyword {
+        if t.keyword == .func, q + 1 < open { return file.name(code[q + 1]) }
+        if t.keyword == .`init` || t.keyword == .deinit || t.keyword == .subscript { return file.text(code[q]) }
+      }
+      if t.kind == .rightBrace || t.kind == .leftBrace { break }
+      q -= 1
+    }
+    return ""
+  }
+
+  /// The names of the `func`s directly in a protocol's body.
+  func functionNames(in body: Range<Int>) -> [String] {
+    let code = file.outline.code
+    var result: [String] = []
+    for p in body where p + 1 < body.upperBound {
+      let t = file.tokens[code[p]]
+      if t.kind == .keyword && t.keyword == .func { result.append(file.name(code[p + 1])) }
+    }
+    return result
+  }
+
+  /// Whether the function whose body opens at `open` returns a controller or a view:
+  /// `-> UIViewController`, `-> …Controller`, `-> some View`, `-> AnyView`, `-> …View`.
+  func returnsScreen(_ open: Int) -> Bool {
+    let code = file.outline.code
+    var q = open - 1
+    var last: String? = nil
+    while q > 0 && q > open - 40 {
+      let t = file.tokens[code[q]]
+      if t.kind == .arrow { break }
+      if t.kind == .rightParen || (t.kind == .keyword && t.keyword == .func) { return false }
+      if t.kind == .identifier && last == nil { last = file.name(code[q]) }
+      q -= 1
+    }
+    guard q > 0, file.tokens[code[q]].kind == .arrow, let last else { return false }
+    return last.hasSuffix("Controller") || last.hasSuffix("View")
+  }
+
+  /// The value of argument `label:` directly inside `arguments`: up to the next `,` or
+  /// the closing parenthesis.
+  func labelled(_ label: StaticString, in arguments: ClosedRange<Int>) -> ClosedRange<Int>? {
+    let outline = file.outline
+    let code = outline.code
+    var p = arguments.lowerBound + 1
+    while p + 1 < arguments.upperBound {
+      let k = file.tokens[code[p]].kind
+      if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p {
+        p = Int(outline.match[p]) + 1
+        continue
+      }
+      if file.tokenIs(code[p], label) && file.tokens[code[p + 1]].kind == .colon
+        && (p == arguments.lowerBound + 1 || file.tokens[code[p - 1]].kind == .comma)
+      {
+        var e = p + 2
+        while e < arguments.upperBound && file.tokens[code[e]].kind != .comma {
+          let k = file.tokens[code[e]].kind
+          if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[e] > e {
+            e = Int(outline.match[e])
+          }
+          e += 1
+        }
+        return e > p + 2 ? (p + 2)...(e - 1) : nil
+      }
+      p += 1
+    }
+    return nil
+  }
+
+  /// The types constructed in `ranges` (`X(…)`, `X.init(…)`, `X { … }`, and through a
+  /// local handed on: `let vc = X(…)` … `push(vc)`), and the lowercase functions called
+  /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
+  func constructions(in ranges: [ClosedRange<Int>]) -> (types: [String], calls: [String]) {
+    let outline = file.outline
+    let code = outline.code
+    var types: [String] = []
+    var calls: [String] = []
+    var followed: Set<String> = []
+    func add(_ range: ClosedRange<Int>, depth: Int) {
+      for p in range where file.tokens[code[p]].kind == .identifier {
+        let next = p + 1 < code.count ? file.tokens[code[p + 1]].kind : .unknown
+        let previous = p > 0 ? file.tokens[code[p - 1]].kind : .unknown
+        let name = file.name(code[p])
+        guard let first = name.utf8.first else { continue }
+        let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        if next == .leftParen || next == .leftBrace
+          || (next == .period && p + 2 < code.count && file.tokenIs(code[p + 2], "init"))
+        {
+          if upper {
+            if !types.contains(name) { types.append(name) }
+          } else if previous != .period || (p > 1 && isTypeName(p - 2)) {
+            if !calls.contains(name) { calls.append(name) }
+          }
+        } else if !upper && previous != .period && previous != .colon && depth < 3 && !followed.contains(name)
+          && (next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
+            || next == .postfixQuestion || next == .postfixExclamation)
+        {
+          // A local handed on: follow its initializer.
+          followed.insert(name)
+          if let initializer = file.localInitializer(named: name, before: p) { add(initializer, depth: depth + 1) }
+        }
+      }
+    }
+    for range in ranges { add(range, depth: 0) }
+    return (types, calls)
+  }
+
+  func isTypeName(_ p: Int) -> Bool {
+    let t = file.tokens[file.outline.code[p]]
+    guard t.kind == .identifier, let first = file.name(file.outline.code[p]).utf8.first else { return false }
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+  }
+
+  /// Lines of view-building members directly in a type's `body`: properties and
+  /// functions of type `some View`, `lazy var` closures, and `viewBuilding` functions.
+  func viewBuildingLines(in body: Range<Int>, line: (Int) -> Int) -> Int {
+    let outline = file.outline
+    let code = outline.code
+    var total = 0
+    var p = body.lowerBound + 1
+    while p < body.upperBound - 1 {
+      let t = file.tokens[code[p]]
+      var block: Int? = nil
+      if t.kind == .keyword && t.keyword == .func && p + 1 < body.upperBound
+        && Self.viewBuilding.contains(file.name(code[p + 1]))
+      {
+        block = nextBrace(from: p + 1, limit: body.upperBound)
+      } else if t.kind == .identifier && file.tokenIs(code[p], "some") && p + 1 < body.upperBound
+        && file.tokenIs(code[p + 1], "View")
+      {
+        block = nextBrace(from: p + 2, limit: body.upperBound)
+      } else if t.kind == .identifier && file.tokenIs(code[p], "lazy") {
+        block = nextBrace(from: p + 1, limit: body.upperBound)
+      }
+      if let open = block, outline.match[open] > open {
+        let close = Int(outline.match[open])
+        total += line(close) - line(open) + 1
+        p = close + 1
+        continue
+      }
+      if (t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftSquare) && outline.match[p] > p {
+        p = Int(outline.match[p]) + 1
+        continue
+      }
+      p += 1
+    }
+    return total
+  }
+
+  /// The next `{` from `p` within a few tokens on the same declaration, if any.
+  func nextBrace(from p: Int, limit: Int) -> Int? {
+    let outline = file.outline
+    let code = outline.code
+    var q = p
+    while q < limit && q < p + 40 {
+      let k = file.tokens[code[q]].kind
+      if k == .leftBrace { return q }
+      if k == .leftParen, outline.match[q] > q {
+        q = Int(outline.match[q]) + 1
+        continue
+      }
+      if k == .keyword && q > p { return nil }
+      q += 1
+    }
+    return nil
+  }
+
+  /// A flag choosing between two screens in a factory: `guard COND else { return Old() }`
+  /// followed by the new one, or `if COND { return New() }` followed by the old one.
+  func flagChoice(in body: Range<Int>, into factory: inout ScreenFileFacts.Factory) {
+    let outline = file.outline
+    let code = outline.code
+    let end = body.upperBound - 1
+    for p in (body.lowerBound + 1)..<end {
+      let t = file.tokens[code[p]]
+      guard t.kind == .keyword, t.keyword == .guard || t.keyword == .if else { continue }
+      var q = p + 1
+      var open: Int? = nil
+      while q < end {
+        let k = file.tokens[code[q]].kind
+        if k == .leftBrace {
+          open = q
+          break
+        }
+        if k == .leftParen || k == .leftSquare, outline.match[q] > q { q = Int(outline.match[q]) }
+        q += 1
+      }
+      guard let open, outline.match[open] > open else { continue }
+      let close = Int(outline.match[open])
+      let isGuard = t.keyword == .guard
+      let conditionEnd = isGuard ? open - 1 : open
+      guard conditionEnd > p + 1 else { continue }
+      let condition = ((p + 1)..<conditionEnd).map { file.text(code[$0]) }.joined()
+      let inside = constructions(in: [open...close]).types
+      let after = close + 1 < end ? constructions(in: [(close + 1)...end]).types : []
+      guard !inside.isEmpty, !after.isEmpty else { continue }
+      factory.flag = condition
+      (factory.old, factory.new) = isGuard ? (inside, after) : (after, inside)
+      return
+    }
+  }
+}

@@ -1,0 +1,336 @@
+/// What kind of screen a type is.
+public enum ScreenKind: String, Sendable, CaseIterable {
+  /// A UIKit view controller.
+  case uikit
+  /// A SwiftUI view that is a destination or a screen of its own.
+  case swiftUI = "swiftui"
+  /// A navigation container (`UINavigationController`, `UITabBarController`,
+  /// `UISplitViewController` subclass): converted last.
+  case container
+
+  public var isUIKit: Bool { self != .swiftUI }
+}
+
+/// One screen of the graph (see `ScreenGraph` for the definitions).
+public struct Screen: Sendable, Equatable {
+  public var name: String
+  public var kind: ScreenKind
+  /// Where it is declared (its first declaration, in path order) and at which line.
+  public var path: String
+  public var line: Int
+  /// Lines of its declaration and of its extensions anywhere.
+  public var lines: Int
+  /// `lines` less its view-building code.
+  public var logicLines: Int
+  /// 0 for a leaf (it shows no other screen); else 1 + the highest screen it shows,
+  /// a cycle counting as one screen.
+  public var height: Int
+  /// Screens it shows, sorted.
+  public var shows: [String]
+  /// Screens that show it, sorted.
+  public var shownBy: [String]
+  /// Findings of the scan's rules in its file (bridges it holds).
+  public var bridges: Int
+  /// `performSegue`/`instantiateViewController` calls in it: edges no Swift scanner sees.
+  public var storyboardCalls: Int
+  /// Set as the window's `rootViewController`.
+  public var isRoot: Bool
+  /// The flag pair it is in, if a factory picks between it and another screen.
+  public var pair: ScreenPair?
+}
+
+/// An edge: `from` shows `to` at `path:line`, through `via` (a pattern, or a router
+/// method's name).
+public struct ScreenEdge: Sendable, Hashable, Comparable {
+  public var from: String
+  public var to: String
+  public var path: String
+  public var line: Int
+  public var via: String
+
+  public static func < (a: ScreenEdge, b: ScreenEdge) -> Bool {
+    (a.from, a.to, a.path, a.line, a.via) < (b.from, b.to, b.path, b.line, b.via)
+  }
+}
+
+/// An old screen and its replacement, chosen between by a flag in a factory.
+public struct ScreenPair: Sendable, Equatable {
+  public var old: String
+  public var new: String
+  public var flag: String
+  public var path: String
+  public var line: Int
+}
+
+/// Screens and lines per kind in one top-level folder.
+public struct FolderProgress: Sendable, Equatable {
+  public var folder: String
+  public var uikitScreens = 0
+  public var uikitLines = 0
+  public var swiftUIScreens = 0
+  public var swiftUILines = 0
+
+  /// The share of screens already in SwiftUI, 0…1.
+  public var converted: Double {
+    let total = uikitScreens + swiftUIScreens
+    return total == 0 ? 0 : Double(swiftUIScreens) / Double(total)
+  }
+}
+
+/// The screen inventory and the who-shows-whom graph of a repository.
+///
+/// Definitions (the documentation of `puente screens --help` and docs/migration-plan.md):
+/// - A **UIKit screen** is a class whose inheritance reaches, through any chain of the
+///   repository's declarations, `UIViewController`, `UITableViewController`,
+///   `UICollectionViewController`, `UIPageViewController`, a navigation container, or a
+///   configured `screens.baseClasses` name; unless it reaches a hosting type (a bridge),
+///   another class of the repository inherits from it (a base class), or
+///   `screens.exclude` names it. One reaching `UINavigationController`,
+///   `UITabBarController` or `UISplitViewController` is of kind *container*.
+///   System controllers (`UIAlertController`, …) are not declared in the repository,
+///   so they are never screens.
+/// - A **SwiftUI screen** is a type conforming to `View` (directly, by an extension, or
+///   through a protocol) that is a destination (a hosting controller's root view, inside
+///   `NavigationLink(destination:)`, `navigationDestination`, `sheet`,
+///   `fullScreenCover` or `popover`, or returned by a factory that a screen shows), or
+///   that calls `navigationTitle`/`toolbar`, or that shows another screen.
+/// - **Logic weight**: the lines of the type's declaration and extensions, less its
+///   view-building code: members of type `some View`, `lazy var` closures, and
+///   `loadView`, `viewDidLayoutSubviews`, `layoutSubviews`, `setupViews`/`setUpViews`,
+///   `setupUI`, `setupLayout`, `setupConstraints`, `makeConstraints`,
+///   `configureViews`, `buildViews`.
+public struct ScreenGraph: Sendable {
+  /// Sorted by height, then kind (UIKit first), then name.
+  public var screens: [Screen]
+  public var edges: [ScreenEdge]
+  public var progress: [FolderProgress]
+  public var pairs: [ScreenPair]
+
+  public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+  /// Builds the graph from every file's facts (path → facts), the scan's findings per
+  /// path, and the configuration.
+  public static func build(
+    facts: [String: ScreenFileFacts], findings: [String: Int] = [:], configuration: Configuration
+  ) -> ScreenGraph {
+    let settings = ScreenSettings.of(configuration)
+    let paths = facts.keys.sorted()
+
+    // The repository's declarations, and each type's place and size.
+    var index = TypeIndex()
+    var bases = Set<String>()
+    var declared: [String: (path: String, declaration: ScreenFileFacts.Declaration)] = [:]
+    var extra: [String: (lines: Int, logic: Int)] = [:]
+    for path in paths {
+      for d in facts[path]!.declarations {
+        index.add(name: d.name, inherits: d.inherited)
+        if d.kind == .class { bases.formUnion(d.inherited.filter { $0 != d.name }) }
+        if d.kind == .extension || d.kind == .protocol || declared[d.name] != nil {
+          if d.kind == .extension { extra[d.name, default: (0, 0)].lines += d.lines }
+          if d.kind == .extension { extra[d.name, default: (0, 0)].logic += d.logicLines }
+        } else {
+          declared[d.name] = (path, d)
+        }
+      }
+    }
+    let closures = ScreenKinds.closures(index, configuration: configuration, baseClasses: settings.baseClasses)
+    let excluded = Set(settings.exclude)
+    let roots = ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses)
+    func isUIKit(_ name: String) -> Bool {
+      guard let d = declared[name]?.declaration, d.kind == .class, closures.uikit[name] != nil else { return false }
+      return !roots.contains(name) && closures.hosting[name] == nil && !bases.contains(name) && !excluded.contains(name)
+    }
+    func isView(_ name: String) -> Bool {
+      guard let d = declared[name]?.declaration, d.kind != .protocol, closures.views[name] != nil else { return false }
+      return !(d.kind == .class && bases.contains(name)) && closures.hosting[name] == nil && !excluded.contains(name)
+    }
+
+    // Factories by name, representables' controllers, router methods.
+    var factories: [String: [ScreenFileFacts.Factory]] = [:]
+    var wrapped: [String: [String]] = [:]
+    var routerMethods = Set<String>()
+    for path in paths {
+      let f = facts[path]!
+      for factory in f.factories { factories[factory.name, default: []].append(factory) }
+      for site in f.sites where site.pattern == .representable {
+        wrapped[site.source, default: []] += site.constructed.filter(isUIKit)
+      }
+      for methods in f.routerMethods.values { routerMethods.formUnion(methods) }
+    }
+    let routerTypes = settings.routers.isEmpty ? [:] : index.closure(of: Set(settings.routers))
+
+    /// The screens a site shows, by its pattern.
+    func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
+      // What a factory called here makes: a controller, or a view it hosts.
+      let made = site.called.flatMap { (factories[$0] ?? []).flatMap(\.constructed) }.filter {
+        isUIKit($0) || isView($0)
+      }
+      let candidates = site.constructed + made
+      switch site.pattern {
+      case .uikit, .navigation, .tabs, .root: return site.constructed.filter(isUIKit) + made
+      case .hosting: return candidates.filter(isView)
+      case .swiftUI: return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
+      case .representable: return []
+      }
+    }
+
+    // Edges from every site; a SwiftUI view shown anywhere is a destination.
+    var found: [ScreenEdge] = []
+    var destinations = Set<String>()
+    var titled = Set<String>()
+    var rootNames = Set<String>()
+    var byRouterMethod: [String: [String]] = [:]
+    for path in paths {
+      let f = facts[path]!
+      titled.formUnion(f.titled)
+      for site in f.sites {
+        let shown = targets(site)
+        destinations.formUnion(shown.filter { !isUIKit($0) })
+        if site.pattern == .root { rootNames.formUnion(shown) }
+        if routerTypes[site.source] != nil && routerMethods.contains(site.function) {
+          byRouterMethod[site.function, default: []] += shown
+        }
+        for target in shown where site.pattern != .root {
+          found.append(
+            ScreenEdge(from: site.source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
+        }
+      }
+    }
+    for path in paths {
+      for call in facts[path]!.memberCalls where routerMethods.contains(call.method) {
+        for target in byRouterMethod[call.method] ?? [] {
+          found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.method))
+        }
+      }
+    }
+    for factory in factories.values.joined() {
+      destinations.formUnion(factory.constructed.filter(isView))
+    }
+
+    // The screens, then the edges between screens.
+    var kinds: [String: ScreenKind] = [:]
+    for (name, _) in declared {
+      if isUIKit(name) {
+        kinds[name] = closures.containers[name] != nil ? .container : .uikit
+      } else if isView(name) && (destinations.contains(name) || titled.contains(name)) {
+        kinds[name] = .swiftUI
+      }
+    }
+    for edge in found where kinds[edge.from] == nil && kinds[edge.to] != nil && isView(edge.from) {
+      kinds[edge.from] = .swiftUI
+    }
+    let edges = Set(found.filter { kinds[$0.from] != nil && kinds[$0.to] != nil && $0.from != $0.to }).sorted()
+    var shows: [String: Set<String>] = [:]
+    var shownBy: [String: Set<String>] = [:]
+    for edge in edges {
+      shows[edge.from, default: []].insert(edge.to)
+      shownBy[edge.to, default: []].insert(edge.from)
+    }
+    let heights = Self.heights(of: Array(kinds.keys), shows: shows)
+
+    var pairs: [ScreenPair] = []
+    for path in paths {
+      for factory in facts[path]!.factories {
+        guard let flag = factory.flag else { continue }
+        for old in factory.old where kinds[old] != nil {
+          for new in factory.new where kinds[new] != nil && new != old {
+            pairs.append(ScreenPair(old: old, new: new, flag: flag, path: path, line: factory.line))
+          }
+        }
+      }
+    }
+
+    var storyboard: [String: Int] = [:]
+    for f in facts.values { for (name, count) in f.storyboardCalls { storyboard[name, default: 0] += count } }
+    var screens: [Screen] = []
+    for (name, kind) in kinds {
+      let (path, d) = declared[name]!
+      screens.append(
+        Screen(
+          name: name, kind: kind, path: path, line: d.line, lines: d.lines + (extra[name]?.lines ?? 0),
+          logicLines: d.logicLines + (extra[name]?.logic ?? 0), height: heights[name] ?? 0,
+          shows: (shows[name] ?? []).sorted(), shownBy: (shownBy[name] ?? []).sorted(), bridges: findings[path] ?? 0,
+          storyboardCalls: storyboard[name] ?? 0, isRoot: rootNames.contains(name),
+          pair: pairs.first { $0.old == name || $0.new == name }))
+    }
+    screens.sort {
+      ($0.height, $0.kind == .swiftUI ? 1 : 0, $0.name) < ($1.height, $1.kind == .swiftUI ? 1 : 0, $1.name)
+    }
+
+    var folders: [String: FolderProgress] = [:]
+    for screen in screens {
+      let folder = screen.path.split(separator: "/").count > 1 ? String(screen.path.split(separator: "/")[0]) : "."
+      var progress = folders[folder] ?? FolderProgress(folder: folder)
+      if screen.kind.isUIKit {
+        progress.uikitScreens += 1
+        progress.uikitLines += screen.lines
+      } else {
+        progress.swiftUIScreens += 1
+        progress.swiftUILines += screen.lines
+      }
+      folders[folder] = progress
+    }
+    return ScreenGraph(
+      screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder }, pairs: pairs)
+  }
+
+  /// Each screen's height: 0 when it shows nothing, else 1 + the highest it shows, with
+  /// each cycle (strongly connected component) collapsed into one screen.
+  static func heights(of names: [String], shows: [String: Set<String>]) -> [String: Int] {
+    // Tarjan's components, iteratively (a long chain of screens must not exhaust the stack).
+    let order = names.sorted()
+    var number: [String: Int] = [:]
+    var low: [String: Int] = [:]
+    var onStack = Set<String>()
+    var stack: [String] = []
+    var component: [String: Int] = [:]
+    var components: [[String]] = []
+    var counter = 0
+    for start in order where number[start] == nil {
+      var work: [(name: String, next: [String], i: Int)] = []
+      func enter(_ name: String) {
+        number[name] = counter
+        low[name] = counter
+        counter += 1
+        stack.append(name)
+        onStack.insert(name)
+        work.append((name, (shows[name] ?? []).sorted(), 0))
+      }
+      enter(start)
+      while let top = work.last {
+        if top.i < top.next.count {
+          work[work.count - 1].i += 1
+          let child = top.next[top.i]
+          if number[child] == nil {
+            enter(child)
+          } else if onStack.contains(child) {
+            low[top.name] = min(low[top.name]!, number[child]!)
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last { low[parent.name] = min(low[parent.name]!, low[top.name]!) }
+        if low[top.name] == number[top.name] {
+          var members: [String] = []
+          while let member = stack.popLast() {
+            onStack.remove(member)
+            component[member] = components.count
+            members.append(member)
+            if member == top.name { break }
+          }
+          components.append(members)
+        }
+      }
+    }
+    // Tarjan emits a component after every component it reaches: heights in emit order.
+    var height = [Int](repeating: 0, count: components.count)
+    for (c, members) in components.enumerated() {
+      for member in members {
+        for child in shows[member] ?? [] where component[child] != c {
+          if let other = component[child] { height[c] = max(height[c], height[other] + 1) }
+        }
+      }
+    }
+    return component.mapValues { height[$0] }
+  }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+import UIKit
+
+enum CatalogScreens {
+  static func makeCatalog() -> UIViewController {
+    if Flags.swiftUICatalog {
+      return UIHostingController(rootView: CatalogView(items: Catalog.items))
+    }
+    return LegacyCatalogViewController()
+  }
+}

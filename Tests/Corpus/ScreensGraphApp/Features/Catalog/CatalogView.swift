@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct CatalogView: View {  // expect-screen: swiftui 1
+  let items: [Item]
+  @State private var path: [Item] = []
+  @State private var filtering = false
+  @State private var info: Item?
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List(items) { item in NavigationLink(item.name, value: item) }
+        .navigationDestination(for: Item.self) { item in  // expect-edge: ItemView
+          ItemView(item: item)
+        }
+    }
+    .fullScreenCover(isPresented: $filtering) { FilterView() }  // expect-edge: FilterView
+    .popover(item: $info) { item in InfoView(item: item) }  // expect-edge: InfoView
+  }
+}
+
+struct ItemView: View {  // expect-screen: swiftui 0
+  let item: Item
+  var body: some View { Text(item.name) }
+}
+
+struct FilterView: View {  // expect-screen: swiftui 0
+  var body: some View { Form { Toggle("In stock", isOn: .constant(true)) } }
+}
+
+struct InfoView: View {  // expect-screen: swiftui 0
+  let item: Item
+  var body: some View { Text(item.details) }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `puente screens`, `puente plan` and `new-uikit-screen` end to end.
+@Suite struct ScreensCommandTests {
+  static let config = """
+    { rules: { "new-uikit-screen": { enabled: true } } }
+    """
+  static let base = """
+    import UIKit
+
+    class BaseScreen: UIViewController {}
+    final class HomeViewController: BaseScreen {
+      func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+    }
+    final class DetailViewController: BaseScreen {}
+    """
+
+  @Test func aNewUIKitScreenIsBlockedInAStagedScanAndTheBaselineDoesNotAbsorbIt() throws {
+    let repo = try Sandbox()
+    try repo.commit([".puente.json": Self.config, "Features/Home.swift": Self.base])
+
+    // A plain scan never reports it: there is no "new" there.
+    try repo.write("Features/Settings.swift", "final class SettingsViewController: BaseScreen {}\n")
+    let plain = try repo.run("scan", "--format", "xcode")
+    #expect(plain.status == 0, "\(plain)")
+
+    // Recorded in a baseline or not, the staged new screen fails the commit.
+    try repo.run("baseline", "write").expectSuccess()
+    try repo.git("add", "-A")
+    let staged = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(staged.status == 1, "\(staged)")
+    #expect(
+      staged.stdout
+        == "Features/Settings.swift:1:13: error: `SettingsViewController` is a new UIKit screen; new screens are written in SwiftUI: write it as a `View` and host it where UIKit needs it [new-uikit-screen]\n"
+    )
+
+    // An existing screen edited, and a screen moved to another file, are not new.
+    try repo.git("rm", "-q", "--cached", "Features/Settings.swift")
+    try repo.write(
+      "Features/Home.swift",
+      Self.base.replacingOccurrences(of: "final class DetailViewController: BaseScreen {}", with: ""))
+    try repo.write("Features/Detail.swift", "final class DetailViewController: BaseScreen { var x = 1 }\n")
+    try repo.git("add", "Features/Home.swift", "Features/Detail.swift")
+    let moved = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(moved.status == 0, "\(moved)")
+  }
+
+  @Test func screensAndPlanRunOnARepositoryWithChurn() throws {
+    let repo = try Sandbox()
+    try repo.commit(["Features/Home.swift": Self.base])
+    let screens = try repo.run("screens", "--format", "csv")
+    #expect(screens.status == 0, "\(screens)")
+    #expect(
+      screens.stdout == """
+        screen,kind,file,lines,logic,height,in,out,bridges,storyboard,pair
+        DetailViewController,uikit,Features/Home.swift:7,1,1,0,1,0,0,0,
+        HomeViewController,uikit,Features/Home.swift:4,3,3,1,0,1,0,0,
+
+        """)
+    let plan = try repo.run("plan")
+    #expect(plan.status == 0, "\(plan)")
+    #expect(
+      plan.stdout.contains(
+        "1. DetailViewController (Features/Home.swift:7)\n   leaf · 1 line of logic · 1 commit in 180 days\n"))
+    let bad = try repo.run("plan", "--format", "dot")
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("unknown format `dot`"))
+  }
+
+  /// docs/migration-plan.md quotes the definition `puente screens --help` gives, verbatim.
+  @Test func theDocsQuoteTheHelpsDefinition() throws {
+    let repo = try Sandbox()
+    let help = try repo.run("screens", "--help").stdout
+    guard let start = help.range(of: "What is a screen:"), let end = help.range(of: "return New()`).") else {
+      Issue.record("no definition in --help")
+      return
+    }
+    let definition = String(help[start.lowerBound..<end.upperBound])
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/migration-plan.md").standardized.path
+    let text = try String(contentsOfFile: docs, encoding: .utf8)
+    #expect(text.contains("```text\n" + definition + "\n```"))
+  }
+}

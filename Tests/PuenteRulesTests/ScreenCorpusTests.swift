@@ -1,0 +1,91 @@
+import Foundation
+import PuenteLexer
+import Testing
+
+@testable import PuenteRules
+
+/// The screen graph's fixture apps: corpus cases with `// expect-screen: KIND HEIGHT`
+/// on each screen's declaration line and `// expect-edge: Target[, Target…]` on each
+/// line that shows one. The graph `puente screens` builds must match both ways.
+@Suite struct ScreenCorpusTests {
+  static var cases: [String] {
+    CorpusTests.cases.filter { name in
+      let root = CorpusTests.corpus + "/" + name
+      return ((try? WalkSource(root: root).list()) ?? []).contains { path in
+        path.hasSuffix(".swift")
+          && ((try? WalkSource(root: root).read(path)).map { String(decoding: $0, as: UTF8.self) }?
+            .contains("expect-screen:") ?? false)
+      }
+    }
+  }
+
+  @Test func thereIsAScreenCase() {
+    #expect(Self.cases.contains("ScreensGraphApp"))
+  }
+
+  @Test(arguments: cases)
+  func graphMatchesTheMarkers(_ name: String) throws {
+    let root = CorpusTests.corpus + "/" + name
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let source = WalkSource(root: root)
+    let graph = try ScreenInventory.build(source: source, configuration: configuration).graph
+
+    var expected = Set<String>()
+    for path in try source.list() where path.hasSuffix(".swift") {
+      let bytes = try source.read(path)
+      let lines = LineTable(bytes)
+      for token in Lexer.tokenize(bytes) where token.kind == .lineComment {
+        let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        let line = lines.lineIndex(of: token.start) + 1
+        if let range = text.range(of: "expect-screen:") {
+          let words = text[range.upperBound...].split(separator: " ").map(String.init)
+          expected.insert("\(path):\(line): screen \(words.joined(separator: " "))")
+        }
+        if let range = text.range(of: "expect-edge:") {
+          for target in text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " }) {
+            expected.insert("\(path):\(line): edge \(target)")
+          }
+        }
+      }
+    }
+    var got = Set<String>()
+    for screen in graph.screens {
+      got.insert("\(screen.path):\(screen.line): screen \(screen.kind.rawValue) \(screen.height)")
+    }
+    for edge in graph.edges { got.insert("\(edge.path):\(edge.line): edge \(edge.to)") }
+    let problems =
+      got.subtracting(expected).map { "\($0) unexpected" }
+      + expected.subtracting(got).map { "\($0) expected, none found" }
+    #expect(problems.isEmpty, Comment(rawValue: "\(name):\n" + problems.sorted().joined(separator: "\n")))
+  }
+
+  /// The plan of the fixture app: leaves first, by logic, the container and root last.
+  @Test func planOrdersLeavesFirstAndTheContainerLast() throws {
+    let root = CorpusTests.corpus + "/ScreensGraphApp"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let plan = ScreenPlan(
+      graph: graph, churn: ["Features/Orders/OrdersViewController.swift": 3], period: "180 days",
+      traffic: ["HomeViewController": 900, "Nowhere": 3])
+    #expect(plan.steps.first?.screen.height == 0)
+    #expect(plan.steps.last?.screen.name == "MainTabBarController")
+    #expect(plan.unknownTraffic == ["Nowhere"])
+    let orders = plan.steps.first { $0.screen.name == "OrdersViewController" }
+    #expect(orders?.reason == "height 1 · \(orders?.screen.logicLines ?? -1) lines of logic · 3 commits in 180 days")
+    let profile = graph.screen(named: "ProfileViewController")
+    #expect(
+      profile?.pair
+        == ScreenPair(
+          old: "ProfileViewController", new: "ProfileView", flag: "Flags.newProfile",
+          path: "App/Adapters/ScreenFactory.swift", line: 6))
+    #expect(
+      graph.screen(named: "CatalogView")?.pair
+        == ScreenPair(
+          old: "LegacyCatalogViewController", new: "CatalogView", flag: "Flags.swiftUICatalog",
+          path: "App/Adapters/CatalogScreens.swift", line: 5))
+    #expect(graph.screen(named: "MainTabBarController")?.isRoot == true)
+    #expect(graph.screen(named: "SettingsViewController")?.storyboardCalls == 1)
+  }
+}
