@@ -117,11 +117,15 @@ enum TrendCommand {
       else {
         throw SourceError("`\(folder)` is not inside a git work tree")
       }
-      if !parsed.flag("--no-cache") {
-        options.cacheDirectory =
-          parsed.value("--cache-dir")
-          ?? TrendStore.defaultDirectory(
-            repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment)
+      if let explicit = parsed.value("--cache-dir") {
+        options.cacheDirectory = explicit
+      } else if !parsed.flag("--no-cache") {
+        let environment = ProcessInfo.processInfo.environment
+        let directory = TrendStore.defaultDirectory(repositoryTop: repository.topLevel, environment: environment)
+        if environment["XDG_CACHE_HOME"]?.isEmpty ?? true {
+          try TrendStore.checkInside(repositoryTop: repository.topLevel, directory: directory)
+        }
+        options.cacheDirectory = directory
       }
       let configuration = try ScanCommand.loadConfiguration(
         root: repository.topLevel, explicit: parsed.value("--config"))

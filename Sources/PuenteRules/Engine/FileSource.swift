@@ -341,7 +341,11 @@ public enum FileReader {
   private static func openRegular(_ path: String, in folder: Int32 = AT_FDCWD) throws(SourceError) -> (
     fd: Int32, stamp: FileStamp
   ) {
-    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC)  // not inherited by a git started meanwhile
+    // Not inherited by a git started meanwhile; and non-blocking, so that opening a FIFO
+    // (or a `*.swift` symbolic link to one) returns at once, to be refused below as not
+    // a regular file, instead of waiting for a writer forever (issue 28). On a regular
+    // file the flag changes nothing.
+    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a hostile repository tried in the audit of issue 28, end to end: each test is
+/// named for the defect it pins.
+@Suite struct HardeningTests {
+  /// Makes a FIFO at `path`, and a watchdog that opens it for writing after `seconds`,
+  /// so that a `puente` blocked reading it sees the end of the file instead of hanging
+  /// the suite (the test then fails on the time it took).
+  static func fifo(_ path: String, watchdog seconds: Double = 20) throws {
+    guard mkfifo(path, 0o644) == 0 else { throw SetupError(description: "mkfifo \(path) failed") }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      let fd = open(path, O_WRONLY | O_NONBLOCK)
+      if fd >= 0 { close(fd) }
+    }
+  }
+
+  /// Runs `puente args…` in `repo` and the seconds it took.
+  static func timed(_ repo: Sandbox, _ args: String...) throws -> (Run, Double) {
+    let start = Date()
+    let run = try repo.run(args)
+    return (run, Date().timeIntervalSince(start))
+  }
+
+  @Test func aSwiftSymbolicLinkToAFIFOIsSkippedNotWaitedOn() throws {
+    for initialize in [false, true] {
+      let repo = try Sandbox(initialize: initialize)
+      try repo.write("Features/A.swift", Swift.clean)
+      try Self.fifo(repo.root + "/pipe")
+      #expect(symlink(repo.root + "/pipe", repo.path + "/Features/Pipe.swift") == 0)
+      let (run, seconds) = try Self.timed(repo, "scan", ".")
+      #expect(seconds < 10, "\(run)")
+      #expect(run.status == 0, "\(run)")
+      #expect(run.stdout.contains("warning: Features/Pipe.swift: not a regular file\n"), "\(run)")
+    }
+  }
+
+  @Test func aFIFOAtTheBaselineIsAnErrorNotAHang() throws {
+    let repo = try Sandbox()
+    try repo.write("Features/A.swift", Swift.clean)
+    try Self.fifo(repo.path + "/" + Baseline.fileName)
+    let (run, seconds) = try Self.timed(repo, "scan", ".")
+    #expect(seconds < 10, "\(run)")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("not a regular file"), "\(run)")
+  }
+
+  @Test func aFIFOAtTheConfigurationIsAnErrorNotAHang() throws {
+    let repo = try Sandbox()
+    try repo.write("Features/A.swift", Swift.clean)
+    try Self.fifo(repo.path + "/.puente.json")
+    let (run, seconds) = try Self.timed(repo, "scan", ".")
+    #expect(seconds < 10, "\(run)")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("not a regular file"), "\(run)")
+  }
+
+  @Test func aFIFOAtTheTrendCacheOrTheLedgerIsNotWaitedOn() throws {
+    let repo = try Sandbox()
+    try repo.commit(["Features/A.swift": Swift.bridge])
+    try FileManager.default.createDirectory(atPath: repo.root + "/cache", withIntermediateDirectories: true)
+    try Self.fifo(repo.root + "/cache/trend.cache")
+    let (cached, cacheSeconds) = try Self.timed(
+      repo, "trend", "--every", "commit", "--format", "json", "--cache-dir", repo.root + "/cache")
+    #expect(cacheSeconds < 10, "\(cached)")
+    #expect(cached.status == 0, "\(cached)")
+
+    try Self.fifo(repo.root + "/ledger.jsonl")
+    let (appended, appendSeconds) = try Self.timed(repo, "trend", "--append", repo.root + "/ledger.jsonl")
+    #expect(appendSeconds < 10, "\(appended)")
+    #expect(appended.status == 2, "\(appended)")
+    #expect(appended.stderr.contains("not a regular file"), "\(appended)")
+  }
+
+  /// A committed `.build` symbolic link sent the default trend cache outside the
+  /// repository.
+  @Test func aTrendCacheFolderLinkedOutsideTheRepositoryIsRefused() throws {
+    let repo = try Sandbox()
+    try repo.commit(["Features/A.swift": Swift.bridge])
+    try FileManager.default.createDirectory(atPath: repo.root + "/elsewhere", withIntermediateDirectories: true)
+    #expect(symlink(repo.root + "/elsewhere", repo.path + "/.build") == 0)
+    let run = try repo.run("trend", "--every", "commit", "--format", "json")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("outside the repository"), "\(run)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: repo.root + "/elsewhere") == [])
+    let explicit = try repo.run("trend", "--every", "commit", "--format", "json", "--cache-dir", ".build/puente-cache")
+    #expect(explicit.status == 0, "\(explicit)")
+  }
+
+  /// `puente tokens` counted every token's column from the start of its line: a 600 KB
+  /// line took 97 s.
+  @Test func tokensOfALongLineTakeLinearTime() throws {
+    let repo = try Sandbox(initialize: false)
+    try repo.write("Long.swift", "let a = [" + String(repeating: "1, ", count: 200_000) + "]\n")
+    let (run, seconds) = try Self.timed(repo, "tokens", "Long.swift")
+    #expect(run.status == 0)
+    #expect(seconds < 20)
+    #expect(run.stdout.hasSuffix("1:600008 comma \",\"\n1:600010 rightSquare \"]\"\n"))
+  }
+
+  /// A repeated option silently took the last value.
+  @Test func aRepeatedOptionIsAUsageError() throws {
+    let repo = try Sandbox(initialize: false)
+    try repo.write("A.swift", Swift.clean)
+    let run = try repo.run("scan", "--format", "json", "--format", "text", ".")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("`--format` is given twice"), "\(run)")
+  }
+}
