@@ -104,6 +104,44 @@ import Testing
     #expect(run.stdout.hasSuffix("1:600008 comma \",\"\n1:600010 rightSquare \"]\"\n"))
   }
 
+  /// An unreadable subfolder was skipped with no word: now a warning that names it (and
+  /// a problem in the JSON report). The folder here cannot be opened because its path is
+  /// longer than the system allows, which holds for root too (permissions do not).
+  @Test func anUnreadableSubfolderIsAWarningNamingIt() throws {
+    let repo = try Sandbox(initialize: false)
+    try repo.write("Features/A.swift", Swift.clean)
+    let segment = String(repeating: "d", count: 250)
+    // (One level at a time, relative to the last: the whole path is too long to name.
+    // Not with `chdir`: the tests share the process's working folder.)
+    var fd = open(repo.path + "/Features", O_RDONLY | O_DIRECTORY)
+    for _ in 0..<17 {
+      #expect(mkdirat(fd, segment, 0o755) == 0)
+      let next = openat(fd, segment, O_RDONLY | O_DIRECTORY)
+      close(fd)
+      fd = next
+    }
+    close(fd)
+    let folder = "Features/" + Array(repeating: segment, count: 17).joined(separator: "/") + "/"
+    let run = try repo.run("scan", ".")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stdout.contains(
+        "warning: \(folder): cannot read this folder (File name too long); its files were not scanned\n"), "\(run)")
+  }
+
+  /// Scanning an unreadable folder printed "no findings" and exited 0. (Root reads any
+  /// folder: there the test has nothing to check.)
+  @Test func anUnreadableRootIsAnError() throws {
+    guard geteuid() != 0 else { return }
+    let repo = try Sandbox(initialize: false)
+    try repo.write("Features/A.swift", Swift.bridge)
+    #expect(chmod(repo.path, 0o000) == 0)
+    defer { chmod(repo.path, 0o755) }
+    let run = try repo.run("scan", repo.path, in: repo.root)
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr.contains("cannot read the folder"), "\(run)")
+  }
+
   /// A repeated option silently took the last value.
   @Test func aRepeatedOptionIsAUsageError() throws {
     let repo = try Sandbox(initialize: false)

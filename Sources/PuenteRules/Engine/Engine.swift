@@ -111,7 +111,11 @@ public struct Engine: Sendable {
       case nil: break
       }
     }
-    return scan(paths: reported, source: source, indexPaths: indexOnly)
+    var report = scan(paths: reported, source: source, indexPaths: indexOnly)
+    if !source.listingProblems.isEmpty {
+      report.problems = (report.problems + source.listingProblems).sorted { $0.path < $1.path }
+    }
+    return report
   }
 
   /// Scans the given root-relative paths of `source`.

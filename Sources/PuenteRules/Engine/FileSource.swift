@@ -19,9 +19,14 @@ public protocol FileSource: Sendable {
   /// file this way and keeps only those worth lexing, so a source that can read
   /// straight into the buffer spares an allocation and its page faults per file.
   func read(_ path: String, into buffer: ReadBuffer) throws(SourceError)
+  /// What the last `list()` could not look into (an unreadable folder), to be reported
+  /// as warnings: a skipped folder must not pass for a clean one.
+  var listingProblems: [FileProblem] { get }
 }
 
 extension FileSource {
+  public var listingProblems: [FileProblem] { [] }
+
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.replace(with: try read(path))
   }
@@ -88,10 +93,18 @@ public struct WorkingTreeSource: FileSource {
   /// The root folder, open: files are opened relative to it (`openat`), without
   /// joining the root and the path into a new string for every file read.
   private let folder: OpenFolder
+  /// Folders the last walk could not open (below the root), with the reason.
+  private let unreadable = UnreadableFolders()
 
   public init(root: String) {
     self.root = root
     folder = OpenFolder(root)
+  }
+
+  public var listingProblems: [FileProblem] {
+    unreadable.folders.map {
+      FileProblem(path: $0.path, message: "cannot read this folder (\($0.reason)); its files were not scanned")
+    }
   }
 
   /// Inside a git work tree, what git would track or add: the index's files
@@ -109,7 +122,12 @@ public struct WorkingTreeSource: FileSource {
       return listed.sorted()
     }
     var paths: [String] = []
+    unreadable.folders = []
     walk(into: &paths)
+    // An unreadable root is an error, not an empty (and so clean) scan.
+    if let root = unreadable.folders.first, root.path.isEmpty {
+      throw SourceError("cannot read the folder `\(self.root)` (\(root.reason)); check its permissions")
+    }
     return paths.sorted()
   }
 
@@ -172,7 +190,11 @@ public struct WorkingTreeSource: FileSource {
   /// unless it is the root); relative paths start at `relativeFrom`.
   private func walk(_ path: inout [UInt8], relativeFrom: Int, into result: inout [String]) {
     let folderEnd = path.count
-    guard let dir = Self.withCString(&path, { opendir($0) }) else { return }
+    guard let dir = Self.withCString(&path, { opendir($0) }) else {
+      let reason = String(cString: strerror(errno))
+      unreadable.folders.append((String(decoding: path[relativeFrom...], as: UTF8.self), reason))
+      return
+    }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
       // Read in place (a copy of the 256-byte name and a generic prefix cost a few
@@ -226,6 +248,13 @@ public struct WorkingTreeSource: FileSource {
       try FileReader.read(root + "/" + path, into: buffer)
     }
   }
+}
+
+/// The folders a walk could not open, root-relative (`""` for the root, else ending in
+/// `/`): a box, so that `list()` of a value type can leave them for `listingProblems`.
+final class UnreadableFolders: @unchecked Sendable {
+  // (Written by `list()` only, read after it returns, on one thread.)
+  var folders: [(path: String, reason: String)] = []
 }
 
 /// A folder held open for `openat`, closed with the last source that uses it; nil
