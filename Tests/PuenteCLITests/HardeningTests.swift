@@ -142,6 +142,14 @@ import Testing
     #expect(run.stderr.contains("cannot read the folder"), "\(run)")
   }
 
+  /// `init` into a folder that is not there printed a raw Foundation error dump.
+  @Test func initErrorsSayWhatFailedInOneLine() throws {
+    let repo = try Sandbox(initialize: false)
+    let run = try repo.run("init", "missing")
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr == "puente init: cannot write `missing/.puente.json`: No such file or directory\n")
+  }
+
   /// A repeated option silently took the last value.
   @Test func aRepeatedOptionIsAUsageError() throws {
     let repo = try Sandbox(initialize: false)
