@@ -112,8 +112,10 @@ public struct Engine: Sendable {
       }
     }
     var report = scan(paths: reported, source: source, indexPaths: indexOnly)
-    if !source.listingProblems.isEmpty {
-      report.problems = (report.problems + source.listingProblems).sorted { $0.path < $1.path }
+    // (A skipped folder always; a skipped file only if it would have been scanned.)
+    let skipped = source.listingProblems.filter { $0.path.hasSuffix("/") || selection(of: $0.path) != nil }
+    if !skipped.isEmpty {
+      report.problems = (report.problems + skipped).sorted { $0.path < $1.path }
     }
     return report
   }

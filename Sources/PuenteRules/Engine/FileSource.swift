@@ -93,19 +93,19 @@ public struct WorkingTreeSource: FileSource {
   /// The root folder, open: files are opened relative to it (`openat`), without
   /// joining the root and the path into a new string for every file read.
   private let folder: OpenFolder
-  /// Folders the last walk could not open (below the root), with the reason.
-  private let unreadable = UnreadableFolders()
+  /// What the last `list()` skipped: folders it could not open, names not UTF-8.
+  private let skipped = SkippedInListing()
 
   public init(root: String) {
     self.root = root
     folder = OpenFolder(root)
   }
 
-  public var listingProblems: [FileProblem] {
-    unreadable.folders.map {
-      FileProblem(path: $0.path, message: "cannot read this folder (\($0.reason)); its files were not scanned")
-    }
-  }
+  public var listingProblems: [FileProblem] { skipped.problems }
+
+  /// A file whose name is not UTF-8 cannot be named in a report, a baseline or a
+  /// suppression: skipped, with a warning, by every command that lists the work tree.
+  static let notUTF8 = "the file name is not valid UTF-8; skipped (rename the file)"
 
   /// Inside a git work tree, what git would track or add: the index's files
   /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
@@ -122,11 +122,12 @@ public struct WorkingTreeSource: FileSource {
       return listed.sorted()
     }
     var paths: [String] = []
-    unreadable.folders = []
+    skipped.problems = []
+    skipped.unreadableRoot = nil
     walk(into: &paths)
     // An unreadable root is an error, not an empty (and so clean) scan.
-    if let root = unreadable.folders.first, root.path.isEmpty {
-      throw SourceError("cannot read the folder `\(self.root)` (\(root.reason)); check its permissions")
+    if let reason = skipped.unreadableRoot {
+      throw SourceError("cannot read the folder `\(self.root)` (\(reason)); check its permissions")
     }
     return paths.sorted()
   }
@@ -149,7 +150,15 @@ public struct WorkingTreeSource: FileSource {
       }
     }
     // `--cached` also lists files deleted from the work tree: they are not there to read.
-    paths = paths.filter { access(root + "/" + $0, F_OK) == 0 }
+    // (A name that was not UTF-8 was decoded with U+FFFD and is not there either.)
+    skipped.problems = []
+    paths = paths.filter { path in
+      guard access(root + "/" + path, F_OK) != 0 else { return true }
+      if path.unicodeScalars.contains("\u{FFFD}") {
+        skipped.problems.append(FileProblem(path: path, message: Self.notUTF8))
+      }
+      return false
+    }
     guard let others = try? Subprocess.run(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
     else {
       // (Git was found but does not start: the index's files alone would leave out the
@@ -164,7 +173,13 @@ public struct WorkingTreeSource: FileSource {
       return nil
     }
     // Untracked files are in no index, so they meet no indexed path.
-    paths += others.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    for record in others.output.split(separator: 0) {
+      guard let path = String(validating: record, as: UTF8.self) else {
+        skipped.problems.append(FileProblem(path: String(decoding: record, as: UTF8.self), message: Self.notUTF8))
+        continue
+      }
+      paths.append(path)
+    }
     return paths
   }
 
@@ -192,7 +207,14 @@ public struct WorkingTreeSource: FileSource {
     let folderEnd = path.count
     guard let dir = Self.withCString(&path, { opendir($0) }) else {
       let reason = String(cString: strerror(errno))
-      unreadable.folders.append((String(decoding: path[relativeFrom...], as: UTF8.self), reason))
+      if path.count == relativeFrom {
+        skipped.unreadableRoot = reason
+      } else {
+        skipped.problems.append(
+          FileProblem(
+            path: String(decoding: path[relativeFrom...], as: UTF8.self),
+            message: "cannot read this folder (\(reason)); its files were not scanned"))
+      }
       return
     }
     defer { closedir(dir) }
@@ -224,7 +246,12 @@ public struct WorkingTreeSource: FileSource {
         path.append(UInt8(ascii: "/"))
         walk(&path, relativeFrom: relativeFrom, into: &result)
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-        result.append(path.withUnsafeBufferPointer { String(decoding: $0[relativeFrom...], as: UTF8.self) })
+        let name = path[relativeFrom...]
+        guard let valid = String(validating: name, as: UTF8.self) else {
+          skipped.problems.append(FileProblem(path: String(decoding: name, as: UTF8.self), message: Self.notUTF8))
+          continue
+        }
+        result.append(valid)
       }
     }
   }
@@ -250,11 +277,12 @@ public struct WorkingTreeSource: FileSource {
   }
 }
 
-/// The folders a walk could not open, root-relative (`""` for the root, else ending in
-/// `/`): a box, so that `list()` of a value type can leave them for `listingProblems`.
-final class UnreadableFolders: @unchecked Sendable {
-  // (Written by `list()` only, read after it returns, on one thread.)
-  var folders: [(path: String, reason: String)] = []
+/// What a listing skipped: a box, so that `list()` of a value type can leave it for
+/// `listingProblems`. (Written by `list()` only, read after it returns, on one thread.)
+final class SkippedInListing: @unchecked Sendable {
+  var problems: [FileProblem] = []
+  /// Why the root could not be opened, if it could not.
+  var unreadableRoot: String?
 }
 
 /// A folder held open for `openat`, closed with the last source that uses it; nil
