@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test lexdiff dependency-check makefile-check bench install uninstall lint clean docs
+.PHONY: all build release test asan fuzz lexdiff dependency-check makefile-check bench install uninstall lint clean docs
 
 all: build
 
@@ -43,6 +43,24 @@ release:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The test suite built with AddressSanitizer, in a folder of its own (the pointer code of
+# the lexer and the scan: a pointer escaping `withUnsafeBufferPointer` was a use-after-free
+# on every input, issue 28). ASAN_FILTER narrows it to some suites. The suites with time
+# bounds are left out (their bounds are for a plain debug build), and so are leaks: the
+# keyword table and other process-long values are never freed, on purpose.
+ASAN_FILTER ?=
+ASAN_SKIP ?= HugeInputTests|LinearTimeTests
+asan:
+	$(SWIFT) build --build-tests -Xswiftc -sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build/asan --skip '$(ASAN_SKIP)' \
+		$(if $(ASAN_FILTER),--filter '$(ASAN_FILTER)')
+
+# The lexer and the per-file rules pass as libFuzzer targets under AddressSanitizer,
+# SECONDS seconds each, seeded from the fixtures (see Tools/fuzz/fuzz.sh).
+SECONDS ?= 60
+fuzz:
+	Tools/fuzz/fuzz.sh $(SECONDS)
 
 # Our lexer against the Swift toolchain's own parser, file by file (100% agreement).
 lexdiff:

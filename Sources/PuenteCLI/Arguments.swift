@@ -5,8 +5,12 @@ struct Arguments {
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
 
-  /// Parses `args` given which options take a value and which are plain flags.
-  init(_ args: [String], options: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+  /// Parses `args` given which options take a value and which are plain flags. An
+  /// option given twice is a usage error (the last value silently won: `--format json
+  /// --format text` printed text), unless it is `repeatable`. (A flag twice is harmless.)
+  init(
+    _ args: [String], options: Set<String>, flags allowedFlags: Set<String>, repeatable: Set<String> = []
+  ) throws(UsageError) {
     var i = 0
     var onlyPositionals = false
     while i < args.count {
@@ -25,6 +29,9 @@ struct Arguments {
       if let eq = arg.firstIndex(of: "=") {
         name = String(arg[..<eq])
         inline = String(arg[arg.index(after: eq)...])
+      }
+      if values[name] != nil && !repeatable.contains(name) {
+        throw UsageError("`\(name)` is given twice; give it once")
       }
       if options.contains(name) {
         if let inline {

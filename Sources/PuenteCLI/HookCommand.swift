@@ -19,10 +19,12 @@ enum HookCommand {
                  commit that adds a finding outside the baseline, printing
                  `path:line:col` for each. It finds puente on PATH, else at the absolute
                  path of the binary that installed it. It refuses to replace a hook it
-                 did not write unless --force (the old one is kept as
-                 pre-commit.before-puente); to keep that hook, add this line to it:
+                 did not write unless --force (the old one is kept, executable, as
+                 pre-commit.before-puente, or .before-puente.2 and on when that is
+                 taken); to keep that hook, add this line to it:
                      puente \(PreCommitHook.command) || exit $?
-      uninstall  removes the hook, only if puente wrote it.
+      uninstall  removes the hook, only if puente wrote it, and puts back the
+                 newest hook it replaced.
 
     With the pre-commit framework, add this repository to .pre-commit-config.yaml
     instead (hook id `puente`; see .pre-commit-hooks.yaml).
@@ -68,11 +70,15 @@ enum HookCommand {
         return .clean
       case "uninstall":
         if parsed.flag("--force") { throw UsageError("`--force` only applies to install") }
-        let (path, removed) = try PreCommitHook.uninstall(in: repository)
-        Output.out(
-          removed
-            ? "removed the pre-commit hook at \(path)\n"
-            : "no pre-commit hook at \(path); nothing to remove\n")
+        let (path, removed, restored) = try PreCommitHook.uninstall(in: repository)
+        if let restored {
+          Output.out("removed the pre-commit hook at \(path) and put back the one it replaced (from \(restored))\n")
+        } else {
+          Output.out(
+            removed
+              ? "removed the pre-commit hook at \(path)\n"
+              : "no pre-commit hook at \(path); nothing to remove\n")
+        }
         return .clean
       default:
         throw UsageError("unknown action `\(action)`; use install or uninstall")

@@ -109,7 +109,8 @@ enum InitCommand {
       do {
         try AtomicFile.write(Array(text.utf8), to: path)
       } catch {
-        Output.err("puente init: cannot write `\(path)`: \(error)\n")
+        // (The system's reason, not the error value's description: a Foundation dump.)
+        Output.err("puente init: cannot write `\(path)`: \(error.localizedDescription)\n")
         return .error
       }
       Output.out("wrote \(path)\n")

@@ -436,10 +436,11 @@ enum ScanCommand {
     let schema = ConfigSchema(
       rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     if let explicit {
-      guard let data = FileManager.default.contents(atPath: explicit) else {
-        throw SourceError("cannot read configuration file `\(explicit)`")
+      let bytes: [UInt8]
+      do { bytes = try FileReader.read(explicit) } catch {
+        throw SourceError("cannot read configuration file `\(explicit)`: \(error.message)")
       }
-      let configuration = try Configuration.parse([UInt8](data), path: explicit, schema: schema)
+      let configuration = try Configuration.parse(bytes, path: explicit, schema: schema)
       try configuration.validateFeatures()
       return configuration
     }

@@ -50,7 +50,7 @@ enum ShimsCommand {
     do {
       let parsed = try Arguments(
         args, options: ["--config", "--format", "--deployment-target"],
-        flags: ["--explain-targets", "--include-generated", "--help", "-h"])
+        flags: ["--explain-targets", "--include-generated", "--help", "-h"], repeatable: ["--deployment-target"])
       if parsed.flag("--help") || parsed.flag("-h") {
         Output.out(help + "\n")
         return .clean

@@ -127,12 +127,19 @@ enum TrendCommand {
       else {
         throw SourceError("`\(folder)` is not inside a git work tree or a bare repository")
       }
-      if !parsed.flag("--no-cache") {
-        options.cacheDirectory =
-          parsed.value("--cache-dir")
-          ?? (bare.map { $0 + "/puente-cache" }
-            ?? TrendStore.defaultDirectory(
-              repositoryTop: repository.topLevel, environment: ProcessInfo.processInfo.environment))
+      if let explicit = parsed.value("--cache-dir") {
+        options.cacheDirectory = explicit
+      } else if !parsed.flag("--no-cache") {
+        if let bare {
+          options.cacheDirectory = bare + "/puente-cache"
+        } else {
+          let environment = ProcessInfo.processInfo.environment
+          let directory = TrendStore.defaultDirectory(repositoryTop: repository.topLevel, environment: environment)
+          if environment["XDG_CACHE_HOME"]?.isEmpty ?? true {
+            try TrendStore.checkInside(repositoryTop: repository.topLevel, directory: directory)
+          }
+          options.cacheDirectory = directory
+        }
       }
       let configuration: Configuration
       if bare != nil {

@@ -76,7 +76,8 @@ enum Keywords {
     var b = [[Entry]](repeating: [], count: 16)
     for (word, keyword) in words {
       let bytes = Array(word.utf8)
-      let (lo, hi) = pack(bytes.withUnsafeBufferPointer { $0.baseAddress! }, bytes.count)
+      // (The pointer is used inside the closure only: it is not valid after it returns.)
+      let (lo, hi) = bytes.withUnsafeBufferPointer { pack($0.baseAddress!, $0.count) }
       b[bytes.count].append(Entry(lo: lo, hi: hi, keyword: keyword))
     }
     return b

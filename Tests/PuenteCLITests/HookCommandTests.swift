@@ -184,7 +184,40 @@ import Testing
     #expect(try repo.read(".git/hooks/pre-commit.before-puente") == "#!/bin/sh\nexit 0\n")
     let removed = try repo.run("hook", "uninstall")
     #expect(removed.status == 0, "\(removed)")
-    #expect(!repo.exists(".git/hooks/pre-commit"))
+    #expect(try repo.read(".git/hooks/pre-commit") == "#!/bin/sh\nexit 0\n")
+    #expect(!repo.exists(".git/hooks/pre-commit.before-puente"))
+  }
+
+  /// Hook backups lost their exec bit, a second `--force` overwrote the first backup,
+  /// and `uninstall` left the replaced hook in its backup (issue 28).
+  @Test func forcedInstallsKeepEveryBackupExecutableAndUninstallPutsThemBack() throws {
+    let repo = try Sandbox()
+    let hook = repo.path + "/.git/hooks/pre-commit"
+    func mode(_ path: String) -> mode_t {
+      var info = stat()
+      return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+    }
+    try repo.write(".git/hooks/pre-commit", "#!/bin/sh\necho first\n")
+    #expect(chmod(hook, 0o750) == 0)
+    #expect(try repo.run("hook", "install", "--force").status == 0)
+    #expect(mode(hook) == 0o755)
+    #expect(mode(hook + ".before-puente") == 0o750)
+    try repo.write(".git/hooks/pre-commit", "#!/bin/sh\necho second\n")
+    #expect(chmod(hook, 0o700) == 0)
+    let second = try repo.run("hook", "install", "--force")
+    #expect(
+      second.stdout.hasPrefix("replaced the pre-commit hook at \(hook) (the old one is at \(hook).before-puente.2)\n"))
+    #expect(try repo.read(".git/hooks/pre-commit.before-puente") == "#!/bin/sh\necho first\n")
+    #expect(try repo.read(".git/hooks/pre-commit.before-puente.2") == "#!/bin/sh\necho second\n")
+    #expect(mode(hook + ".before-puente.2") == 0o700)
+
+    let removed = try repo.run("hook", "uninstall")
+    #expect(
+      removed.stdout
+        == "removed the pre-commit hook at \(hook) and put back the one it replaced (from \(hook).before-puente.2)\n")
+    #expect(try repo.read(".git/hooks/pre-commit") == "#!/bin/sh\necho second\n")
+    #expect(mode(hook) == 0o700)
+    #expect(!repo.exists(".git/hooks/pre-commit.before-puente.2"))
     #expect(repo.exists(".git/hooks/pre-commit.before-puente"))
   }
 

@@ -87,8 +87,8 @@ import Testing
     let (_, second) = try PreCommitHook.install(in: git, installedBy: "/new/puente", force: false)
     #expect(second == .updated)
     #expect(try Self.read(path).contains("installed='/new/puente'"))
-    #expect(try PreCommitHook.uninstall(in: git) == (path, true))
+    #expect(try PreCommitHook.uninstall(in: git) == (path, true, nil))
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(try PreCommitHook.uninstall(in: git) == (path, false))
+    #expect(try PreCommitHook.uninstall(in: git) == (path, false, nil))
   }
 }

@@ -48,14 +48,12 @@ extension Configuration {
     if isDirectory.boolValue {
       throw ConfigError(path: path, keyPath: "", message: "cannot read: it is a folder, not a file")
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ConfigError(
-        path: path, keyPath: "", message: "cannot read: \(error.localizedDescription)")
+    // (`FileReader`: a FIFO planted at `.puente.json` is refused, not waited on.)
+    let bytes: [UInt8]
+    do { bytes = try FileReader.read(path) } catch {
+      throw ConfigError(path: path, keyPath: "", message: "cannot read: \(error.message)")
     }
-    return try parse([UInt8](data), path: path, schema: schema)
+    return try parse(bytes, path: path, schema: schema)
   }
 }
 

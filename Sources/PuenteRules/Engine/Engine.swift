@@ -111,7 +111,13 @@ public struct Engine: Sendable {
       case nil: break
       }
     }
-    return scan(paths: reported, source: source, indexPaths: indexOnly)
+    var report = scan(paths: reported, source: source, indexPaths: indexOnly)
+    // (A skipped folder always; a skipped file only if it would have been scanned.)
+    let skipped = source.listingProblems.filter { $0.path.hasSuffix("/") || selection(of: $0.path) != nil }
+    if !skipped.isEmpty {
+      report.problems = (report.problems + skipped).sorted { $0.path < $1.path }
+    }
+    return report
   }
 
   /// Scans the given root-relative paths of `source`.

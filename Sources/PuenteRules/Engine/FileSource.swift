@@ -19,9 +19,14 @@ public protocol FileSource: Sendable {
   /// file this way and keeps only those worth lexing, so a source that can read
   /// straight into the buffer spares an allocation and its page faults per file.
   func read(_ path: String, into buffer: ReadBuffer) throws(SourceError)
+  /// What the last `list()` could not look into (an unreadable folder), to be reported
+  /// as warnings: a skipped folder must not pass for a clean one.
+  var listingProblems: [FileProblem] { get }
 }
 
 extension FileSource {
+  public var listingProblems: [FileProblem] { [] }
+
   public func read(_ path: String, into buffer: ReadBuffer) throws(SourceError) {
     buffer.replace(with: try read(path))
   }
@@ -88,11 +93,19 @@ public struct WorkingTreeSource: FileSource {
   /// The root folder, open: files are opened relative to it (`openat`), without
   /// joining the root and the path into a new string for every file read.
   private let folder: OpenFolder
+  /// What the last `list()` skipped: folders it could not open, names not UTF-8.
+  private let skipped = SkippedInListing()
 
   public init(root: String) {
     self.root = root
     folder = OpenFolder(root)
   }
+
+  public var listingProblems: [FileProblem] { skipped.problems }
+
+  /// A file whose name is not UTF-8 cannot be named in a report, a baseline or a
+  /// suppression: skipped, with a warning, by every command that lists the work tree.
+  static let notUTF8 = "the file name is not valid UTF-8; skipped (rename the file)"
 
   /// Inside a git work tree, what git would track or add: the index's files
   /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
@@ -109,7 +122,13 @@ public struct WorkingTreeSource: FileSource {
       return listed.sorted()
     }
     var paths: [String] = []
+    skipped.problems = []
+    skipped.unreadableRoot = nil
     walk(into: &paths)
+    // An unreadable root is an error, not an empty (and so clean) scan.
+    if let reason = skipped.unreadableRoot {
+      throw SourceError("cannot read the folder `\(self.root)` (\(reason)); check its permissions")
+    }
     return paths.sorted()
   }
 
@@ -131,7 +150,15 @@ public struct WorkingTreeSource: FileSource {
       }
     }
     // `--cached` also lists files deleted from the work tree: they are not there to read.
-    paths = paths.filter { access(root + "/" + $0, F_OK) == 0 }
+    // (A name that was not UTF-8 was decoded with U+FFFD and is not there either.)
+    skipped.problems = []
+    paths = paths.filter { path in
+      guard access(root + "/" + path, F_OK) != 0 else { return true }
+      if path.unicodeScalars.contains("\u{FFFD}") {
+        skipped.problems.append(FileProblem(path: path, message: Self.notUTF8))
+      }
+      return false
+    }
     guard let others = try? Subprocess.run(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
     else {
       // (Git was found but does not start: the index's files alone would leave out the
@@ -146,7 +173,13 @@ public struct WorkingTreeSource: FileSource {
       return nil
     }
     // Untracked files are in no index, so they meet no indexed path.
-    paths += others.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    for record in others.output.split(separator: 0) {
+      guard let path = String(validating: record, as: UTF8.self) else {
+        skipped.problems.append(FileProblem(path: String(decoding: record, as: UTF8.self), message: Self.notUTF8))
+        continue
+      }
+      paths.append(path)
+    }
     return paths
   }
 
@@ -171,7 +204,18 @@ public struct WorkingTreeSource: FileSource {
   /// unless it is the root); relative paths start at `relativeFrom`.
   private func walk(_ path: inout [UInt8], relativeFrom: Int, into result: inout [String]) {
     let folderEnd = path.count
-    guard let dir = Self.withCString(&path, { opendir($0) }) else { return }
+    guard let dir = Self.withCString(&path, { opendir($0) }) else {
+      let reason = String(cString: strerror(errno))
+      if path.count == relativeFrom {
+        skipped.unreadableRoot = reason
+      } else {
+        skipped.problems.append(
+          FileProblem(
+            path: String(decoding: path[relativeFrom...], as: UTF8.self),
+            message: "cannot read this folder (\(reason)); its files were not scanned"))
+      }
+      return
+    }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
       // Read in place, not copied (the name is a 256-byte tuple).
@@ -200,7 +244,12 @@ public struct WorkingTreeSource: FileSource {
         path.append(UInt8(ascii: "/"))
         walk(&path, relativeFrom: relativeFrom, into: &result)
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-        result.append(path.withUnsafeBufferPointer { String(decoding: $0[relativeFrom...], as: UTF8.self) })
+        let name = path[relativeFrom...]
+        guard let valid = String(validating: name, as: UTF8.self) else {
+          skipped.problems.append(FileProblem(path: String(decoding: name, as: UTF8.self), message: Self.notUTF8))
+          continue
+        }
+        result.append(valid)
       }
     }
   }
@@ -224,6 +273,14 @@ public struct WorkingTreeSource: FileSource {
       try FileReader.read(root + "/" + path, into: buffer)
     }
   }
+}
+
+/// What a listing skipped: a box, so that `list()` of a value type can leave it for
+/// `listingProblems`. (Written by `list()` only, read after it returns, on one thread.)
+final class SkippedInListing: @unchecked Sendable {
+  var problems: [FileProblem] = []
+  /// Why the root could not be opened, if it could not.
+  var unreadableRoot: String?
 }
 
 /// A folder held open for `openat`, closed with the last source that uses it; nil
@@ -341,8 +398,11 @@ public enum FileReader {
   private static func openRegular(_ path: String, in folder: Int32 = AT_FDCWD, followLinks: Bool = true)
     throws(SourceError) -> (fd: Int32, stamp: FileStamp)
   {
-    // (Close-on-exec: not inherited by a git started meanwhile.)
-    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
+    // Not inherited by a git started meanwhile; and non-blocking, so that opening a FIFO
+    // (or a `*.swift` symbolic link to one) returns at once, to be refused below as not
+    // a regular file, instead of waiting for a writer forever (issue 28). On a regular
+    // file the flag changes nothing.
+    let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else {
       if !followLinks && errno == ELOOP { throw SourceError("a symbolic link", isMissing: true) }
       throw SourceError(String(cString: strerror(errno)), isMissing: errno == ENOENT)

@@ -41,6 +41,29 @@ public enum TrendStore {
     return repositoryTop + "/.build/puente-cache"
   }
 
+  /// Refuses the default folder inside the repository when it resolves outside it: a
+  /// committed `.build` symbolic link would send the cache's writes wherever it points
+  /// (issue 28). The longest existing part of `directory` is resolved; `--cache-dir`
+  /// given explicitly is the user's choice and is not checked.
+  public static func checkInside(repositoryTop: String, directory: String) throws(SourceError) {
+    var existing = directory
+    while access(existing, F_OK) != 0 && existing.count > repositoryTop.count {
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    guard let top = realpath(repositoryTop, nil) else { return }
+    defer { free(top) }
+    guard let resolved = realpath(existing, nil) else { return }
+    defer { free(resolved) }
+    let topPath = String(cString: top)
+    let resolvedPath = String(cString: resolved)
+    guard resolvedPath != topPath && !resolvedPath.hasPrefix(topPath.hasSuffix("/") ? topPath : topPath + "/") else {
+      return
+    }
+    throw SourceError(
+      "the trend cache folder `\(directory)` resolves to `\(resolvedPath)`, outside the repository (through a symbolic link); give `--cache-dir DIR` or `--no-cache`"
+    )
+  }
+
   struct DecodeError: Error {
     var reason: String
   }

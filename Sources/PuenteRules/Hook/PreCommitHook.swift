@@ -104,9 +104,12 @@ public enum PreCommitHook {
           path: path,
           framework: String(decoding: existing, as: UTF8.self).contains("pre-commit.com"))
       } else {
-        // Keep the replaced hook's text: it may be the only copy.
-        let backup = path + ".before-puente"
-        do { try AtomicFile.write(existing, to: backup) } catch {
+        // Keep the replaced hook's text, with its mode (it must stay executable to be of
+        // use again): it may be the only copy. An earlier backup is never overwritten.
+        let backup = freeBackupPath(for: path)
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o755
+        do { try AtomicFile.write(existing, to: backup, permissions: mode) } catch {
           throw .io("cannot back up `\(path)` to `\(backup)`: \(error.localizedDescription)")
         }
         outcome = .replaced(backup: backup)
@@ -115,30 +118,56 @@ public enum PreCommitHook {
     do {
       let folder = (path as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(Array(script(installedBy: puentePath).utf8), to: path)
+      // (Executable from the moment it is in place: no window where git skips it.)
+      try AtomicFile.write(Array(script(installedBy: puentePath).utf8), to: path, permissions: 0o755)
     } catch {
       throw .io("cannot write `\(path)`: \(error.localizedDescription)")
-    }
-    guard chmod(path, 0o755) == 0 else {
-      throw .io("cannot make `\(path)` executable: \(String(cString: strerror(errno)))")
     }
     return (path, outcome)
   }
 
-  /// Removes puente's hook; returns its path and whether there was one to remove.
+  /// The backups of the hook at `path`, oldest first: `pre-commit.before-puente`, then
+  /// `pre-commit.before-puente.2`, `.3`, … (one per `--force` over a foreign hook).
+  static func backupPaths(for path: String) -> [String] {
+    var result: [String] = []
+    var info = stat()
+    while lstat(backupPath(for: path, number: result.count + 1), &info) == 0 {
+      result.append(backupPath(for: path, number: result.count + 1))
+    }
+    return result
+  }
+
+  static func backupPath(for path: String, number: Int) -> String {
+    number == 1 ? path + ".before-puente" : path + ".before-puente.\(number)"
+  }
+
+  /// The first backup name not taken.
+  static func freeBackupPath(for path: String) -> String {
+    backupPath(for: path, number: backupPaths(for: path).count + 1)
+  }
+
+  /// Removes puente's hook, putting back the newest backup of the hook it replaced (if
+  /// any); returns its path, whether there was one to remove, and the backup restored.
   public static func uninstall(in repository: GitRepository) throws(Refusal) -> (
-    path: String, removed: Bool
+    path: String, removed: Bool, restored: String?
   ) {
     let path: String
     do { path = try hookPath(repository) } catch { throw .io(error.message) }
-    guard let existing = try? FileReader.read(path) else { return (path, false) }
+    guard let existing = try? FileReader.read(path) else { return (path, false, nil) }
     guard isOwn(existing) else {
       throw .foreignHook(
         path: path, framework: String(decoding: existing, as: UTF8.self).contains("pre-commit.com"))
     }
+    // (A rename over puente's hook: there is a hook at every moment.)
+    if let backup = backupPaths(for: path).last {
+      guard rename(backup, path) == 0 else {
+        throw .io("cannot restore `\(backup)` to `\(path)`: \(String(cString: strerror(errno)))")
+      }
+      return (path, true, backup)
+    }
     guard unlink(path) == 0 else {
       throw .io("cannot remove `\(path)`: \(String(cString: strerror(errno)))")
     }
-    return (path, true)
+    return (path, true, nil)
   }
 }

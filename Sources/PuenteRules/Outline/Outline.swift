@@ -220,10 +220,13 @@ public final class Outline: Sendable {
             kind(p).isOperator && ct[p].length == 1 && bytes[Int(ct[p].start)] == UInt8(ascii: "&")
           }
           /// The position after a `<…>` group starting at `p` (an operator beginning with `<`).
+          /// At most `angleScanLimit` steps: `value < i, value < i, …` and `A<A<A<…>>>` had
+          /// every `<` scan to the end of the file, quadratic time (see `angleScanLimit`).
           func skipAngles(_ p: Int) -> Int {
             var depth = 0
             var q = p
-            while q < n {
+            let limit = min(n, p + Self.angleScanLimit)
+            while q < limit {
               let t = ct[q]
               if t.kind.isOperator || t.kind == .equal {
                 var onlyAngles = true
@@ -293,6 +296,9 @@ public final class Outline: Sendable {
               } else if kq == .semicolon || kq == .rightBrace || kq == .leftBrace {
                 break
               }
+              // The next declaration (`class A: B class C: D …` without braces, or a line of
+              // typealiases): the list cannot go on, and scanning on made the pass quadratic.
+              if kq == .keyword && Self.declarationKeywords.contains(keyword(q)) && isIdentifier(q + 1) { break }
               // `,` separates entries, and so does `&` in a composition (`View & Equatable`).
               if ((kq == .comma && alias == nil) || isAmpersand(q)) && angle == 0 {
                 if let last { inherited.append(InheritedType(position: last, name: file.name(code[last]))) }
@@ -463,6 +469,17 @@ public final class Outline: Sendable {
   }
 
   static let emptyNameHash = NameHash.of("")
+
+  /// How many tokens a `<…>` group may span: a generic argument or parameter clause is a
+  /// few dozen tokens in real code; without a bound, input like a long array of
+  /// `value < i,` made finding the groups quadratic (issue 28).
+  static let angleScanLimit = 256
+
+  /// Keywords that start a declaration naming an identifier: an inheritance list ends
+  /// before one.
+  static let declarationKeywords: Set<Keyword> = [
+    .class, .struct, .enum, .protocol, .extension, .typealias, .func, .var, .let, .import,
+  ]
 
   /// Whether code position `p` is inside an `import` declaration.
   public func isInImport(_ p: Int) -> Bool { imports.contains { $0.contains(p) } }

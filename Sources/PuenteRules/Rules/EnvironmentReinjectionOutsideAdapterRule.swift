@@ -84,9 +84,10 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     // right-hand sides, and locals later passed as `rootView:`.
     var boundaries: [ClosedRange<Int>] = []
     // (A file that names no hosting type constructs none.)
+    var cursor = HostingCursor()
     let hostingCalls =
       file.mentionsAny(of: bridges.hostingNames.filter)
-      ? outline.calls.filter { isHostingConstruction($0, file: file, bridges: bridges) } : []
+      ? outline.calls.filter { isHostingConstruction($0, file: file, bridges: bridges, cursor: &cursor) } : []
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
@@ -151,10 +152,35 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     return result
   }
 
+  /// What `isHostingConstruction` has learnt of a file so far, for calls asked in order
+  /// of position: each `super.init(…)` looked through every type of the file and each
+  /// `.init(…)` back to the start of its line, quadratic in a file of them (issue 28).
+  struct HostingCursor {
+    /// Bodies of types (not extensions), by start, and the next one not yet reached.
+    var bodies: [(body: Range<Int>, name: String)]? = nil
+    var nextBody = 0
+    /// The bodies reached that may still contain a later position, outermost first (the
+    /// outline's bodies never cross: each holds the ones above it).
+    var open: [(body: Range<Int>, name: String)] = []
+    /// Code positions of hosting types' names, ascending, and the next one not yet passed.
+    var hosting: [Int]? = nil
+    var nextHosting = 0
+    /// The code position counted up to, the line breaks between code tokens up to it,
+    /// and that count at the last hosting name passed.
+    var counted = -1
+    var breaks = 0
+    var breaksAtHosting: Int? = nil
+    /// The last call position asked about: positions must not go back.
+    var last = 0
+  }
+
   /// Whether `call` constructs a hosting controller: a hosting type's name, `X.init`
   /// of one, `super.init` inside a hosting subclass, or `.init` on a line that names a
-  /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`).
-  func isHostingConstruction(_ call: Outline.Call, file: SourceFile, bridges: BridgeTypes) -> Bool {
+  /// hosting type (`let host: UIHostingController<V> = .init(rootView: …)`). Calls are
+  /// asked in order of position (`cursor` carries what was learnt).
+  func isHostingConstruction(
+    _ call: Outline.Call, file: SourceFile, bridges: BridgeTypes, cursor c: inout HostingCursor
+  ) -> Bool {
     let outline = file.outline
     let code = outline.code
     let hosting = bridges.hosting
@@ -163,19 +189,55 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     }
     let callee = file.tokens[code[call.callee]]
     guard callee.kind == .keyword else { return false }
+    let p = call.callee
+    // (The outline's calls are sorted; should one come out of order, start over.)
+    if p < c.last { c = HostingCursor() }
+    c.last = p
     if callee.keyword == .super {
-      let names = outline.qualifiedNames()
-      let enclosing = outline.types.indices.filter {
-        outline.types[$0].kind != .extension && (outline.types[$0].body?.contains(call.callee) ?? false)
-      }.min { (outline.types[$0].body?.count ?? 0) < (outline.types[$1].body?.count ?? 0) }
-      return enclosing.map { hosting[names[$0]] != nil } ?? false
-    }
-    if callee.keyword == .`init` {
-      var q = call.callee - 1
-      while q > 0 && !file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
-        q -= 1
-        if file.tokens[code[q]].kind == .identifier && bridges.hostingBase(at: q, in: file) != nil { return true }
+      // The innermost type whose body holds `p`: the top of the open bodies, once those
+      // that ended before `p` are dropped and those that start before it are added.
+      if c.bodies == nil {
+        let names = outline.qualifiedNames()
+        c.bodies = outline.types.indices.compactMap { i in
+          let type = outline.types[i]
+          guard type.kind != .extension, let body = type.body else { return nil }
+          return (body, names[i])
+        }
       }
+      let bodies = c.bodies ?? []
+      while c.nextBody < bodies.count && bodies[c.nextBody].body.lowerBound <= p {
+        let next = bodies[c.nextBody]
+        c.nextBody += 1
+        while let top = c.open.last, top.body.upperBound <= next.body.lowerBound { c.open.removeLast() }
+        // (Two declarations sharing a body: the first one names it.)
+        if c.open.last?.body != next.body { c.open.append(next) }
+      }
+      while let top = c.open.last, top.body.upperBound <= p { c.open.removeLast() }
+      return c.open.last.map { hosting[$0.name] != nil } ?? false
+    }
+    if callee.keyword == .`init` && p > 1 {
+      // A hosting type's name before the `.` (at `p - 1`) with no line break between.
+      if c.hosting == nil {
+        c.hosting = file.identifiers(in: bridges.hostingNames).compactMap { index, _ in
+          guard let q = outline.codePosition(ofToken: index), bridges.hostingBase(at: q, in: file) != nil else {
+            return nil
+          }
+          return q
+        }
+      }
+      let names = c.hosting ?? []
+      while c.counted < p - 1 {
+        c.counted += 1
+        let q = c.counted
+        if q > 0 && file.lineBreak(between: file.tokens[code[q - 1]].end, and: file.tokens[code[q]].start) {
+          c.breaks += 1
+        }
+        while c.nextHosting < names.count && names[c.nextHosting] <= q {
+          if names[c.nextHosting] == q { c.breaksAtHosting = c.breaks }
+          c.nextHosting += 1
+        }
+      }
+      return c.breaksAtHosting == c.breaks
     }
     return false
   }

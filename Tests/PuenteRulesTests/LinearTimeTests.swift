@@ -1,0 +1,58 @@
+import PuenteLexer
+import Testing
+
+@testable import PuenteRules
+
+/// Inputs that once took time quadratic in their size, at the size the audit found them
+/// (issue 28). Each must scan, with every rule enabled, well inside a bound generous for a
+/// debug build on a shared machine: quadratic behaviour at these sizes takes minutes.
+/// The same shapes seed the fuzz corpus (Tools/fuzz/seeds.sh).
+@Suite struct LinearTimeTests {
+  /// Scans `source` with every rule on and returns the seconds it took.
+  static func scanSeconds(_ source: String, path: String = "Features/Big.swift") throws -> Double {
+    let engine = Engine(
+      configuration: .default, options: ScanOptions(forceEnabled: Set(RuleRegistry.all.map(\.id))))
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure { _ = try engine.scan(MemorySource(files: [path: source])) }
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  /// Each `value <` looked for the `>` closing a generic argument list to the end of the
+  /// array: 669 KB took 8.3 s in release.
+  @Test func longArrayOfLessThanComparisonsIsLinear() throws {
+    let source = "import SwiftUI\nlet a = [" + String(repeating: "value < i, ", count: 60_000) + "]\n"
+    #expect(source.utf8.count > 660_000)
+    #expect(try Self.scanSeconds(source) < 10)
+  }
+
+  /// Every `A<` of a 100,000-deep generic type looked for its `>` to the end: 69 s.
+  @Test func deeplyNestedGenericArgumentsAreLinear() throws {
+    let depth = 100_000
+    let source =
+      "import SwiftUI\nlet x: " + String(repeating: "A<", count: depth) + "UIHostingController<V>"
+      + String(repeating: ">", count: depth + 1) + "\n"
+    #expect(try Self.scanSeconds(source) < 10)
+  }
+
+  /// Each `super.init(…)` looked through every type of the file for the innermost one
+  /// around it (types × calls): 20,000 of them took over 100 s in a debug build.
+  @Test func manySubclassesCallingSuperAreLinear() throws {
+    let one = """
+      final class Screen: BaseController {
+        init() { super.init(nibName: nil, bundle: nil) }
+      }
+
+      """
+    let source = "import SwiftUI\ntypealias Host = UIHostingController<Root>\n" + String(repeating: one, count: 20_000)
+    #expect(try Self.scanSeconds(source) < 10)
+  }
+
+  /// Each `.init(…)` looked back to the start of its line for a hosting type's name.
+  @Test func manyContextualInitCallsOnOneLineAreLinear() throws {
+    let source =
+      "import SwiftUI\nlet a = [UIHostingController<Root>.self, " + String(repeating: ".init(x: 1), ", count: 50_000)
+      + "]\n"
+    #expect(source.utf8.count > 600_000)
+    #expect(try Self.scanSeconds(source) < 10)
+  }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env python3
+"""Writes the fuzz seed corpus into the folder given: every Swift file of the test
+fixtures, and the shapes that once took quadratic time (issue 28), at full size."""
+import os
+import sys
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+n = 0
+for top in ["Tests/Corpus", "Tests/LexerStress", "Tests/LexerMalformed"]:
+    for folder, _, files in os.walk(top):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                with open(os.path.join(folder, name), "rb") as f:
+                    data = f.read()
+                with open(os.path.join(out, "fixture-%04d.swift" % n), "wb") as f:
+                    f.write(data)
+                n += 1
+shapes = {
+    "less-than-array": "let a = [" + "value < i, " * 60000 + "]\n",
+    "nested-generics": "let x: " + "A<" * 100000 + "UIHostingController<V>" + ">" * 100001 + "\n",
+    "super-calls": "typealias Host = UIHostingController<Root>\n"
+    + "final class Screen: BaseController {\n  init() { super.init(nibName: nil, bundle: nil) }\n}\n" * 20000,
+    "init-calls-one-line": "let a = [UIHostingController<Root>.self, " + ".init(x: 1), " * 50000 + "]\n",
+    "long-line": "let a = [" + "1, " * 200000 + "]\n",
+}
+for name, text in shapes.items():
+    with open(os.path.join(out, "shape-%s.swift" % name), "w") as f:
+        f.write(text)
