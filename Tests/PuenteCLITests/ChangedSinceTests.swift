@@ -42,6 +42,15 @@ import Testing
     #expect(Self.positions(folder) == ["Old.swift:6:13"], "\(folder)")
   }
 
+  /// Regression: with `*.swift -diff` in `.gitattributes`, git wrote "Binary files
+  /// differ" and no hunk, so a changed file had no changed line.
+  @Test func swiftFilesMarkedBinaryStillHaveTheirLines() throws {
+    let repo = try Self.branched(["Features/Old.swift": Self.twoBridges, ".gitattributes": "*.swift -diff\n"])
+    try repo.commit(["Features/Old.swift": Self.twoBridges + Self.bridgeLine])
+    let run = try scan(repo)
+    #expect(Self.positions(run) == ["Features/Old.swift:6:13"], "\(run)")
+  }
+
   @Test func aModifiedLineIsListedAndItsUntouchedNeighbourIsNot() throws {
     let repo = try Self.branched(["Features/Old.swift": Self.twoBridges])
     // Uncommitted: the work tree is what is compared.

@@ -115,7 +115,9 @@ public struct ChangedLines: Sendable, Equatable {
   // MARK: - Asking git
 
   /// The lines changed between the merge base of `ref` and HEAD and the work tree (or
-  /// the index, when `staged`). Throws with what to do when `ref` names no commit, HEAD
+  /// the index, when `staged`). `--text`: a `.gitattributes` marking Swift files `-diff`
+  /// or `binary` would otherwise turn every change into "Binary files differ", with no
+  /// lines. Throws with what to do when `ref` names no commit, HEAD
   /// has none, or the two share no history.
   public static func since(_ ref: String, in repository: GitRepository, staged: Bool) throws(SourceError)
     -> ChangedLines
@@ -132,7 +134,7 @@ public struct ChangedLines: Sendable, Equatable {
       }
     let diff = try repository.run(
       filtersOff + [
-        "-c", "core.quotePath=false", "diff", "-U0", "-M", "--no-color", "--no-ext-diff", "--no-textconv",
+        "-c", "core.quotePath=false", "diff", "-U0", "-M", "--text", "--no-color", "--no-ext-diff", "--no-textconv",
         "--ignore-submodules", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/",
       ] + (staged ? ["--cached"] : []) + [base, "--"])
     var changed = ChangedLines(lines: parse(diff))
