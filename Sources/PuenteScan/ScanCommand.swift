@@ -45,7 +45,7 @@ enum ScanCommand {
       --help                        show this help
 
     formats:
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
     exit status: 0 no finding at or above the threshold, 1 findings, 2 usage, configuration or I/O error
     """
@@ -347,8 +347,8 @@ enum ScanCommand {
         Output.err("warning: \(problem.path): \(problem.message)\n")
       }
     }
-    // (`text` says it in its summary.)
-    if report.onUnchangedLines > 0 && request.format != .text {
+    // (`text` and `markdown` say it in their summary.)
+    if report.onUnchangedLines > 0 && request.format != .text && request.format != .markdown {
       Output.err("puente: \(report.onUnchangedLines) finding(s) on unchanged lines not shown\n")
     }
     return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean
