@@ -36,7 +36,7 @@ enum ScanCommand {
       --no-baseline                 report every finding, baseline or not
       --changed-since REF           list only findings on lines changed since the merge
                                     base of REF and HEAD (e.g. origin/main)
-      --format FORMAT               \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --format FORMAT               one of the formats below (default: text)
       --severity-threshold LEVEL    warning|error: lowest severity that fails (default: warning)
       --include-generated           also scan generated files (skipped by default)
       --report-unused-suppressions  report puente: comments that silence nothing
@@ -45,7 +45,7 @@ enum ScanCommand {
       --help                        show this help
 
     formats:
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
     exit status: 0 no finding at or above the threshold, 1 findings, 2 usage, configuration or I/O error
     """
