@@ -25,7 +25,7 @@ struct MarkdownReporter {
       for finding in group {
         section +=
           "- \(finding.severity.rawValue) \(finding.location.line):\(finding.location.column): "
-          + "\(Self.escaped(finding.message)) (\(Self.escaped(finding.ruleID)))\n"
+          + "\(Self.message(finding.message)) (\(Self.escaped(finding.ruleID)))\n"
       }
       if folded.isEmpty && listed + group.count <= Self.openLimit {
         out += section + "\n"
@@ -53,6 +53,15 @@ struct MarkdownReporter {
 
   private func table(_ heading: String, _ rows: [(name: String, count: Int)]) -> String {
     "| \(heading) | Findings |\n| --- | ---: |\n" + rows.map { "| \(Self.escaped($0.name)) | \($0.count) |\n" }.joined()
+  }
+
+  /// A finding's message with its backticked names as code spans (where they render
+  /// literally, `<` included) and the rest `escaped`; a message whose backticks do not
+  /// pair up is escaped whole.
+  static func message(_ text: String) -> String {
+    let parts = Escaping.terminal(text).split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count % 2 == 1 else { return escaped(text) }
+    return parts.enumerated().map { $0.offset % 2 == 1 ? "`\($0.element)`" : escaped(String($0.element)) }.joined()
   }
 
   /// `text` as inert Markdown: control characters as visible escapes (`Escaping.terminal`),

@@ -11,7 +11,7 @@ import Testing
       ("codeclimate", "\"path\": \"Features/A.swift\""),
       ("junit", "<testcase name=\"Features/A.swift\" classname=\"hosting-outside-adapter\">"),
       ("checkstyle", "<file name=\"Features/A.swift\">\n    <error line=\"3\" column=\"12\" severity=\"error\""),
-      ("markdown", "**Features/A.swift**\n\n- error 3:12: \\`UIHostingController\\` used outside"),
+      ("markdown", "**Features/A.swift**\n\n- error 3:12: `UIHostingController` used outside"),
     ]
     for (format, fragment) in expected {
       let run = try repo.run("scan", "--format", format)

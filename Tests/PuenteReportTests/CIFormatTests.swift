@@ -209,16 +209,16 @@ import Testing
 
         **App/Login View.swift**
 
-        - warning 1:1: \`import UIKit\` in a SwiftUI view file (uikit-import-in-view)
-        - error 12:16: \`UIHostingController\` used outside the adapter layer; move this into Adapters/ or wrap it in a factory there (hosting-outside-adapter)
+        - warning 1:1: `import UIKit` in a SwiftUI view file (uikit-import-in-view)
+        - error 12:16: `UIHostingController` used outside the adapter layer; move this into Adapters/ or wrap it in a factory there (hosting-outside-adapter)
 
         **Features/Café/Menü Screen.swift**
 
-        - warning 3:8: \`import UIKit\` in "Menü": 100% of its views are SwiftUI,\\nso remove the import (uikit-import-in-view)
+        - warning 3:8: `import UIKit` in "Menü": 100% of its views are SwiftUI,\\nso remove the import (uikit-import-in-view)
 
         **Root.swift**
 
-        - error 2:5: \`UIHostingController\` used outside the adapter layer; move this into Adapters/ or wrap it in a factory there (hosting-outside-adapter)
+        - error 2:5: `UIHostingController` used outside the adapter layer; move this into Adapters/ or wrap it in a factory there (hosting-outside-adapter)
 
         5 files scanned  
         not scanned: Legacy/Broken.swift: not valid UTF-8; skipped
@@ -238,7 +238,7 @@ import Testing
 
         **Features/"Q" &lt;&amp;&gt; 'é'.swift**
 
-        - error 2:4: \`A&lt;B&gt;\` &amp; "c" 'd'\\u\{1B\}\[31m\\u\{0\}\\ttab\\nline \| \*x\* \[l\]\(u\) (hosting-outside-adapter)
+        - error 2:4: `A<B>` &amp; "c" 'd'\\u\{1B\}\[31m\\u\{0\}\\ttab\\nline \| \*x\* \[l\]\(u\) (hosting-outside-adapter)
 
         1 file scanned
 
@@ -321,6 +321,19 @@ import Testing
     #expect(open.components(separatedBy: "\n- error").count - 1 == 50)
     #expect(output.contains("<details><summary>10 more findings in 1 file</summary>\n\n**F6.swift**\n"))
     #expect(output.hasSuffix("</details>\n\n6 files scanned\n"))
+  }
+
+  /// A message whose backticks do not pair up has no code span to keep: all of it is
+  /// escaped, so the stray backtick cannot swallow the rest of the comment.
+  @Test func markdownEscapesAMessageWithAnUnpairedBacktick() {
+    let finding = Finding(
+      ruleID: "hosting-outside-adapter", severity: .error, path: "A.swift", offset: 0,
+      location: LineColumn(line: 1, column: 1), message: "`A` and `B <b>", lineText: "x")
+    let report = ScanReport(
+      findings: [finding], rules: [SampleReport.hostingRule], filesScanned: 1, generatedSkipped: 0, problems: [])
+    #expect(
+      Self.render(.markdown, report).contains(
+        "- error 1:1: \\`A\\` and \\`B &lt;b&gt; (hosting-outside-adapter)\n"))
   }
 
   static let empty = ScanReport(
