@@ -20,13 +20,23 @@ enum ScanCommand {
     to the repository's top level. Exits 0 at once when no Swift file is staged. This is
     what the hook written by `puente hook install` runs.
 
+    With --changed-since REF (pull-request mode), lists only the findings on lines added
+    or modified between the merge base of REF and HEAD and the work tree (the index with
+    --staged), so a gate can start without a baseline; the rest are counted, not listed,
+    and do not fail. Renamed files are followed (a file moved unchanged has no changed
+    line), a moved block counts as added, and untracked Swift files count as wholly
+    added. There is one such flag, not a file-level variant: a whole touched file would
+    fail a change for debt it only sits next to.
+
     options:
       --staged                      scan the staged Swift files (from the git index)
       --config FILE                 configuration file (default: ROOT/.puente.json)
       --baseline FILE               hide findings recorded in FILE (default:
                                     ROOT/\(Baseline.fileName), when it exists)
       --no-baseline                 report every finding, baseline or not
-      --format FORMAT               \(OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --changed-since REF           list only findings on lines changed since the merge
+                                    base of REF and HEAD (e.g. origin/main)
+      --format FORMAT               one of the formats below (default: text)
       --severity-threshold LEVEL    warning|error: lowest severity that fails (default: warning)
       --include-generated           also scan generated files (skipped by default)
       --report-unused-suppressions  report puente: comments that silence nothing
@@ -40,7 +50,7 @@ enum ScanCommand {
       --help                        show this help
 
     formats:
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
     exit status: 0 no finding at or above the threshold, 1 findings, 2 usage, configuration or I/O error
     """
@@ -60,6 +70,8 @@ enum ScanCommand {
     var today: String?
     /// The build tool plugin's stamp file (see `finishForBuildPlugin`).
     var pluginStamp: String? = nil
+    /// `--changed-since REF`: only findings on lines changed since the merge base.
+    var changedSince: String? = nil
   }
 
   static func run(_ args: [String]) -> ExitStatus {
@@ -68,6 +80,7 @@ enum ScanCommand {
         args,
         options: [
           "--config", "--format", "--severity-threshold", "--baseline", "--today", "-C", "--build-plugin-stamp",
+          "--changed-since",
         ],
         flags: [
           "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
@@ -107,7 +120,8 @@ enum ScanCommand {
           ? .some(nil) : parsed.value("--baseline").map { .some($0) },
         includeGenerated: parsed.flag("--include-generated"),
         reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
-        today: try parsed.value("--today").map(validatedDay))
+        today: try parsed.value("--today").map(validatedDay),
+        changedSince: parsed.value("--changed-since"))
       request.pluginStamp = pluginStamp
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch {
@@ -142,6 +156,7 @@ enum ScanCommand {
         only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
       report = baseline.apply(to: report, inScope: inScope).report
     }
+    report = try limitedToChanges(report, request, root: root)
     if let stamp = request.pluginStamp {
       return try finishForBuildPlugin(report, request, configuration, root: root, stamp: stamp)
     }
@@ -216,14 +231,28 @@ enum ScanCommand {
       let kept = Set(report.findings)
       report.findings = (report.findings + newScreens.filter { !kept.contains($0) }).sorted()
     }
+    report = try limitedToChanges(report, request, root: repository.topLevel)
     let status = emit(report, request)
     if status == .findings {
       Output.err(
         fixHint(
           report, request.threshold, configuration, subject: "the staged files",
-          baseline: baseline != nil || request.baseline != nil))
+          baseline: baseline != nil || request.baseline != nil || request.changedSince != nil))
     }
     return status
+  }
+
+  /// `report` with only the findings on lines changed since `--changed-since`'s merge
+  /// base (unchanged when the flag is not given).
+  static func limitedToChanges(_ report: ScanReport, _ request: Request, root: String) throws -> ScanReport {
+    guard let ref = request.changedSince else { return report }
+    guard let repository = GitRepository.discover(from: root) else {
+      throw SourceError(
+        "`--changed-since \(ref)` compares with git history, but `\(root)` is not inside a git work tree "
+          + "(or git is not installed); run it in a clone, or scan without --changed-since")
+    }
+    let changed = try ChangedLines.since(ref, in: repository, staged: request.staged)
+    return report.limited(to: changed, prefix: try ChangedLines.prefix(of: root))
   }
 
   /// The early exit when there is nothing to judge: quiet in `xcode` format (the hook's),
@@ -362,6 +391,10 @@ enum ScanCommand {
       for problem in report.problems {
         Output.warn(problem)
       }
+    }
+    // (`text` and `markdown` say it in their summary.)
+    if report.onUnchangedLines > 0 && request.format != .text && request.format != .markdown {
+      Output.err("puente: \(report.onUnchangedLines) finding(s) on unchanged lines not shown\n")
     }
     return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean
   }

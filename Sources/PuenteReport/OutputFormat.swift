@@ -11,6 +11,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case sarif
   /// GitHub Actions workflow commands (`::error file=…::…`), which become annotations.
   case github
+  /// GitLab Code Quality (Code Climate issues), for merge request widgets.
+  case codeclimate
+  /// JUnit XML: a test suite per rule, a test case per file; for CI dashboards.
+  case junit
+  /// Checkstyle XML, for Jenkins and Danger.
+  case checkstyle
+  /// A Markdown summary and findings list, for a pull-request comment.
+  case markdown
 
   /// One line for `--help`.
   public var summary: String {
@@ -20,6 +28,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .json: "a stable JSON document (schemaVersion 1)"
     case .sarif: "SARIF 2.1.0, for GitHub code scanning"
     case .github: "GitHub Actions annotations"
+    case .codeclimate: "GitLab Code Quality (Code Climate JSON)"
+    case .junit: "JUnit XML: a suite per rule, a case per file"
+    case .checkstyle: "Checkstyle XML, for Jenkins and Danger"
+    case .markdown: "a pull-request comment in Markdown"
     }
   }
 }

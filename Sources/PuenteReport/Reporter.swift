@@ -25,6 +25,10 @@ public struct Reporter: Sendable {
     case .json: JSONReporter(toolVersion: toolVersion).render(report)
     case .sarif: SARIFReporter(toolVersion: toolVersion).render(report)
     case .github: GitHubReporter().render(report)
+    case .codeclimate: CodeClimateReporter().render(report)
+    case .junit: JUnitReporter().render(report)
+    case .checkstyle: CheckstyleReporter().render(report)
+    case .markdown: MarkdownReporter().render(report)
     }
   }
 }

@@ -69,6 +69,9 @@ struct TextReporter {
     if report.baselined > 0 {
       lines.append(plural(report.baselined, "finding") + " already in the baseline")
     }
+    if report.onUnchangedLines > 0 {
+      lines.append(plural(report.onUnchangedLines, "finding") + " on unchanged lines not shown")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

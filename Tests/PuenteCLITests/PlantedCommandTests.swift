@@ -12,6 +12,8 @@ import Testing
   static let commands: [[String]] = [
     ["scan", ".", "--format", "json", "--today", "2026-12-06"],
     ["scan", "--staged", "--format", "json", "--today", "2026-12-06"],
+    ["scan", ".", "--changed-since", "HEAD~1", "--format", "json", "--today", "2026-12-06"],
+    ["scan", "--staged", "--changed-since", "HEAD~1", "--format", "json", "--today", "2026-12-06"],
     ["report", ".", "--format", "json"],
     ["flags", ".", "--format", "json", "--today", "2026-12-06"],
     ["shims", ".", "--format", "json", "--deployment-target", "iOS=16.0"],

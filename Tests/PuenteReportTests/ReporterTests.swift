@@ -34,8 +34,11 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
-  @Test func formatsAreTheDocumentedFive() {
-    #expect(OutputFormat.allCases.map(\.rawValue) == ["text", "xcode", "json", "sarif", "github"])
+  @Test func formatsAreTheDocumentedNine() {
+    #expect(
+      OutputFormat.allCases.map(\.rawValue) == [
+        "text", "xcode", "json", "sarif", "github", "codeclimate", "junit", "checkstyle", "markdown",
+      ])
     #expect(OutputFormat.allCases.allSatisfy { !$0.summary.isEmpty })
   }
 

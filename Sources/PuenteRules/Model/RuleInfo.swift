@@ -42,6 +42,9 @@ public struct ScanReport: Sendable {
   public var fixedSinceBaseline: Int?
   /// Findings hidden because the baseline already records them.
   public var baselined: Int
+  /// Findings hidden because they are on lines the change did not touch
+  /// (`scan --changed-since`).
+  public var onUnchangedLines = 0
   /// Needles the scan's declarations added (a declared hosting subclass's name): a
   /// change to a file declaring one can turn code elsewhere into debt.
   public var grownNeedles: Set<String> = []

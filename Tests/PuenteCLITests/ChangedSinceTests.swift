@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// `puente scan --changed-since REF` (pull-request mode) end to end, in scripted git
+/// histories: only findings on lines the branch adds or modifies are listed.
+@Suite struct ChangedSinceTests {
+  /// A file of the feature folder with a bridge on line 3, a clean line 4 and a second
+  /// bridge on line 5.
+  static let twoBridges =
+    "import SwiftUI\n\nlet host = UIHostingController(rootView: Text(\"a\"))\nlet label = Text(\"b\")\n"
+    + "let other = UIHostingController(rootView: Text(\"c\"))\n"
+  static let bridgeLine = "let added = UIHostingController(rootView: Text(\"new\"))\n"
+
+  /// `path:line:col` of each finding in `xcode` output.
+  static func positions(_ run: Run) -> [String] {
+    run.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }.dropLast()) }
+  }
+
+  /// A repository whose `main` has `files`, with branch `feature` checked out from it.
+  static func branched(_ files: [String: String]) throws -> Sandbox {
+    let repo = try Sandbox()
+    try repo.commit(files, message: "main")
+    try repo.git("checkout", "-q", "-b", "feature")
+    return repo
+  }
+
+  func scan(_ repo: Sandbox, _ extra: String...) throws -> Run {
+    try repo.run(["scan", "--changed-since", "main", "--format", "xcode"] + extra)
+  }
+
+  @Test func anAddedLineIsListedAndTheOldDebtIsOnlyCounted() throws {
+    let repo = try Self.branched(["Features/Old.swift": Self.twoBridges])
+    try repo.commit(["Features/Old.swift": Self.twoBridges + Self.bridgeLine])
+    let run = try scan(repo)
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/Old.swift:6:13"])
+    #expect(run.stderr == "puente: 2 finding(s) on unchanged lines not shown\n")
+    let text = try repo.run("scan", "--changed-since", "main")
+    #expect(text.stdout.hasSuffix("1 file scanned\n2 findings on unchanged lines not shown\n"), "\(text)")
+    // From a subfolder as the root, paths are the root's and the lines the same.
+    let folder = try repo.run("scan", "Features", "--changed-since", "main", "--format", "xcode")
+    #expect(Self.positions(folder) == ["Old.swift:6:13"], "\(folder)")
+  }
+
+  /// Regression: with `*.swift -diff` in `.gitattributes`, git wrote "Binary files
+  /// differ" and no hunk, so a changed file had no changed line.
+  @Test func swiftFilesMarkedBinaryStillHaveTheirLines() throws {
+    let repo = try Self.branched(["Features/Old.swift": Self.twoBridges, ".gitattributes": "*.swift -diff\n"])
+    try repo.commit(["Features/Old.swift": Self.twoBridges + Self.bridgeLine])
+    let run = try scan(repo)
+    #expect(Self.positions(run) == ["Features/Old.swift:6:13"], "\(run)")
+  }
+
+  @Test func aModifiedLineIsListedAndItsUntouchedNeighbourIsNot() throws {
+    let repo = try Self.branched(["Features/Old.swift": Self.twoBridges])
+    // Uncommitted: the work tree is what is compared.
+    try repo.write("Features/Old.swift", Self.twoBridges.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"z\")"))
+    let run = try scan(repo)
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/Old.swift:3:12"])
+    #expect(run.stderr == "puente: 1 finding(s) on unchanged lines not shown\n")
+  }
+
+  @Test func aMovedBlockCountsAsAddedLines() throws {
+    let filler = (1...8).map { "let v\($0) = Text(\"\($0)\")\n" }.joined()
+    let bridge = "let host = UIHostingController(rootView: Text(\"a\"))\n"
+    let repo = try Self.branched(["Features/Screen.swift": "import SwiftUI\n" + bridge + filler])
+    try repo.commit(["Features/Screen.swift": "import SwiftUI\n" + filler + bridge])
+    let run = try scan(repo)
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/Screen.swift:10:12"])
+    #expect(run.stderr.isEmpty, "\(run)")
+  }
+
+  @Test func aRenamedFileIsFollowed() throws {
+    let filler = (1...8).map { "let v\($0) = Text(\"\($0)\")\n" }.joined()
+    let repo = try Self.branched(["Features/Old.swift": Self.twoBridges + filler])
+    try repo.git("mv", "Features/Old.swift", "Features/New.swift")
+    try repo.git("commit", "-q", "-m", "rename")
+    let moved = try scan(repo)
+    #expect(moved.status == 0, "\(moved)")
+    #expect(moved.stdout.isEmpty)
+    #expect(moved.stderr == "puente: 2 finding(s) on unchanged lines not shown\n")
+
+    // Renamed again, with a line added: only that line.
+    try repo.git("mv", "Features/New.swift", "Features/Renamed.swift")
+    try repo.write("Features/Renamed.swift", Self.twoBridges + filler + Self.bridgeLine)
+    let edited = try scan(repo)
+    #expect(edited.status == 1, "\(edited)")
+    #expect(Self.positions(edited) == ["Features/Renamed.swift:14:13"])
+  }
+
+  @Test func aDeletedFileIsNoError() throws {
+    let repo = try Self.branched(["Features/Gone.swift": Swift.bridge, "Features/Kept.swift": Swift.bridge])
+    try repo.git("rm", "-q", "Features/Gone.swift")
+    try repo.git("commit", "-q", "-m", "delete")
+    let run = try scan(repo)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "puente: 1 finding(s) on unchanged lines not shown\n")
+  }
+
+  @Test func anUntrackedFileIsWhollyAddedAndAnIgnoredOneIsNot() throws {
+    let repo = try Self.branched(["Features/Old.swift": Swift.bridge, ".gitignore": "Scratch/\n"])
+    try repo.write("Features/New.swift", Swift.bridge)
+    try repo.write("Scratch/Out.swift", Swift.bridge)
+    let run = try scan(repo)
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/New.swift:3:12"])
+    // (The ignored file is not scanned at all; Old.swift's bridge is the one counted.)
+    #expect(run.stderr == "puente: 1 finding(s) on unchanged lines not shown\n")
+  }
+
+  @Test func stagedComparesTheIndexWithTheMergeBase() throws {
+    let repo = try Self.branched(["Features/A.swift": Self.twoBridges])
+    // Committed on the branch: line 6; staged: line 7; only in the work tree: line 8.
+    try repo.commit(["Features/A.swift": Self.twoBridges + Self.bridgeLine])
+    try repo.write("Features/A.swift", Self.twoBridges + Self.bridgeLine + Self.bridgeLine)
+    try repo.git("add", "Features/A.swift")
+    try repo.write("Features/A.swift", Self.twoBridges + Self.bridgeLine + Self.bridgeLine + Self.bridgeLine)
+    let run = try scan(repo, "--staged")
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/A.swift:6:13", "Features/A.swift:7:13"])
+    #expect(run.stderr.hasPrefix("puente: 2 finding(s) on unchanged lines not shown\n"), "\(run)")
+    let tree = try scan(repo)
+    #expect(Self.positions(tree) == ["Features/A.swift:6:13", "Features/A.swift:7:13", "Features/A.swift:8:13"])
+  }
+
+  /// The target branch's own changes, merged into the branch or made after it, are not
+  /// the branch's: the comparison starts at the merge base, not at `main` itself.
+  @Test func aMergeFromTheTargetBranchReportsOnlyTheBranchsOwnLines() throws {
+    let repo = try Self.branched(["Features/Shared.swift": Self.twoBridges])
+    try repo.commit(["Features/Mine.swift": Swift.bridge], message: "feature work")
+    try repo.git("checkout", "-q", "main")
+    try repo.commit(["Features/Theirs.swift": Swift.bridge], message: "main work")
+    try repo.git("checkout", "-q", "feature")
+    try repo.git("merge", "-q", "--no-edit", "main")
+    // After the merge, main removes a bridge the branch still has: against `main`
+    // itself that line would read as added by the branch.
+    try repo.git("checkout", "-q", "main")
+    try repo.commit(["Features/Shared.swift": "import SwiftUI\n\nlet label = Text(\"b\")\n"], message: "fix")
+    try repo.git("checkout", "-q", "feature")
+    let run = try scan(repo)
+    #expect(run.status == 1, "\(run)")
+    #expect(Self.positions(run) == ["Features/Mine.swift:3:12"])
+    #expect(run.stderr == "puente: 3 finding(s) on unchanged lines not shown\n")
+  }
+
+  @Test func errorsSayWhatToDo() throws {
+    let repo = try Self.branched(["Features/A.swift": Swift.bridge])
+    let unknown = try repo.run("scan", "--changed-since", "origin/main")
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr
+        == "puente scan: `--changed-since origin/main`: no such commit or branch in this repository; "
+        + "fetch it first (`git fetch origin main`) or name one that exists\n")
+
+    try repo.git("checkout", "-q", "--orphan", "unrelated")
+    try repo.commit(["Features/B.swift": Swift.clean])
+    let unrelated = try repo.run("scan", "--changed-since", "main")
+    #expect(unrelated.status == 2)
+    #expect(
+      unrelated.stderr
+        == "puente scan: `--changed-since main`: `main` and HEAD share no history (no merge base); "
+        + "in a shallow CI clone fetch more of it (`git fetch --unshallow`), else compare with a related branch\n")
+
+    let plain = try Sandbox(initialize: false)
+    try plain.write("A.swift", Swift.bridge)
+    let outside = try plain.run("scan", "--changed-since", "main")
+    #expect(outside.status == 2)
+    #expect(
+      outside.stderr
+        == "puente scan: `--changed-since main` compares with git history, but `.` is not inside a git work tree "
+        + "(or git is not installed); run it in a clone, or scan without --changed-since\n")
+  }
+}
