@@ -2,8 +2,9 @@
 /// (kept raw in `Configuration.extra`, validated here).
 extension Configuration {
   /// The feature keys `.puente.json` accepts besides the core ones.
-  /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit.
-  public static let featureKeys: Set<String> = ["reportUnusedSuppressions", "flags", "deploymentTargets"]
+  /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit,
+  /// `layers` by `forbidden-module-import`.
+  public static let featureKeys: Set<String> = ["reportUnusedSuppressions", "flags", "deploymentTargets", "layers"]
 
   /// `reportUnusedSuppressions: true` reports `puente:` comments that silence nothing.
   public var reportUnusedSuppressions: Bool {
@@ -16,6 +17,7 @@ extension Configuration {
   public func validateFeatures() throws(ConfigError) {
     try validateFlags()
     _ = try DeploymentTargetSettings(configuration: self)
+    _ = try ModuleLayers(configuration: self)
     if let value = extra["reportUnusedSuppressions"] {
       guard case .bool = value else {
         throw ConfigError(

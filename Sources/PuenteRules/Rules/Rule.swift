@@ -18,12 +18,16 @@ public protocol DocumentedCheck {
   /// The scan inputs its examples assume (the shim rules' deployment targets); the
   /// example tests run the examples with these. Default: none.
   static var exampleInputs: ScanInputs { get }
+  /// The configuration its examples assume (`forbidden-module-import`'s layers).
+  /// Default: `Configuration.default`.
+  static var exampleConfiguration: Configuration { get }
 }
 
 extension DocumentedCheck {
   public static var options: [String: String] { [:] }
   public static var enabledByDefault: Bool { true }
   public static var exampleInputs: ScanInputs { ScanInputs() }
+  public static var exampleConfiguration: Configuration { .default }
 }
 
 /// A rule: documentation, what it needs, and a pure check over one file.

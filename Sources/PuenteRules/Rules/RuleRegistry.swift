@@ -9,6 +9,8 @@ public struct CheckDocumentation: Sendable {
   public let enabledByDefault: Bool
   /// The scan inputs the examples assume (see `DocumentedCheck.exampleInputs`).
   public let exampleInputs: ScanInputs
+  /// The configuration the examples assume (see `DocumentedCheck.exampleConfiguration`).
+  public let exampleConfiguration: Configuration
 
   public init<C: DocumentedCheck>(_ check: C.Type) {
     info = C.info
@@ -17,6 +19,7 @@ public struct CheckDocumentation: Sendable {
     nonTriggeringExamples = C.nonTriggeringExamples
     enabledByDefault = C.enabledByDefault
     exampleInputs = C.exampleInputs
+    exampleConfiguration = C.exampleConfiguration
   }
 
   public var id: String { info.id }
@@ -44,6 +47,9 @@ public struct RuleDescriptor: Sendable {
 
   public var info: RuleInfo { documentation.info }
   public var id: String { info.id }
+  /// Whether it judges files against the repository beyond them (manifests, other
+  /// files): it finds nothing in scans without one, `puente trend`'s and `report`'s.
+  public var readsRepository: Bool { requires.contains { $0 is any RepositoryAnalysis.Type } }
 }
 
 /// Every rule, sorted by id. Hand-written on purpose: a test checks that each rule file
@@ -56,10 +62,13 @@ public enum RuleRegistry {
     RuleDescriptor(FlagRetirementInvalidRule.self),
     RuleDescriptor(FlagRetirementTooFarRule.self),
     RuleDescriptor(FlagWithoutRetirementRule.self),
+    RuleDescriptor(ForbiddenModuleImportRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
     RuleDescriptor(RedundantAvailabilityRule.self),
     RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
+    RuleDescriptor(UikitNavigationInSwiftuiRule.self),
+    RuleDescriptor(UndeclaredModuleImportRule.self),
   ]
 
   /// Everything that reports findings, sorted by id: the rules and the engine's
