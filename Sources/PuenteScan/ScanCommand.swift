@@ -173,6 +173,8 @@ enum ScanCommand {
       includeGenerated: request.includeGenerated)
     stagedOptions.inputs.deploymentTargets = shims.deploymentTargets
     stagedOptions.inputs.shimReferences = shims.shimReferences
+    // So do the module graph and the identifiers the repository-wide rules read.
+    stagedOptions.inputs.repository = Repository(source: WorkingTreeSource(root: repository.topLevel))
     let engine = Engine(configuration: configuration, options: stagedOptions)
     let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport

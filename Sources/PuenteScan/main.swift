@@ -43,6 +43,12 @@ let commands: [Command] = [
     name: "shims", summary: "which availability shims and checks the deployment targets made removable",
     help: { ShimsCommand.help }, run: ShimsCommand.run),
   Command(
+    name: "identifiers", summary: "the accessibility identifiers screens set and UI tests query",
+    help: { IdentifiersCommand.help }, run: IdentifiersCommand.run),
+  Command(
+    name: "modules", summary: "the module graph from Package.swift and project.yml, with each module's debt",
+    help: { ModulesCommand.help }, run: ModulesCommand.run),
+  Command(
     name: "rules", summary: "list the rules, or explain one: puente rules ID", help: { RulesCommand.help },
     run: RulesCommand.run),
   Command(
@@ -61,7 +67,7 @@ var usage: String {
   usage: puente <command> [options]
 
   commands:
-  \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+  \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
   Run `puente <command> --help` for a command's options.
 

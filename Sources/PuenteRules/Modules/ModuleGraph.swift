@@ -263,6 +263,8 @@ public struct ModuleGraph: Sendable, Equatable {
         // The target's keys sit at one indentation; each key's items deeper.
         let keyIndent = lines[i...].first { !$0.text.isEmpty }?.indent ?? 0
         var section = ""
+        // The indentation of the section's items: deeper lists (`excludes:`) are not sources.
+        var itemIndent: Int?
         var pendingPackage: String?
         func flushPackage() {
           if let package = pendingPackage { module.dependencies.append(package) }
@@ -275,12 +277,16 @@ public struct ModuleGraph: Sendable, Equatable {
           let item = pair(line)
           if lineIndent == keyIndent && !line.hasPrefix("- ") {
             flushPackage()
+            itemIndent = nil
             section = item?.0 ?? ""
             let value = item?.1 ?? ""
             if section == "type" { module.isTest = value.contains("test") }
             if section == "sources" { module.folders += inlineList(value).map { joined(base, $0) } }
             continue
           }
+          if line.hasPrefix("- ") && itemIndent == nil { itemIndent = lineIndent }
+          let isItem = line.hasPrefix("- ") ? lineIndent == itemIndent : lineIndent == (itemIndent ?? 0) + 2
+          guard isItem else { continue }
           switch (section, item?.0) {
           case ("sources", nil) where line.hasPrefix("- "):
             module.folders.append(joined(base, String(line.dropFirst(2)).trimmed(" \"'")))

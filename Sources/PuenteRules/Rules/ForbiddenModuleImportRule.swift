@@ -10,7 +10,7 @@ public struct ForbiddenModuleImportRule: Rule {
       `layers` says which modules may not import which, as globs over module names \
       (`App`) or `package/name` and folders (`Features/*`): \
       `"layers": { "Features/*": { "mayNotImport": ["App", "Features/*"] } }`. \
-      Without a `layers` section nothing is reported.
+      Test targets are not judged. Without a `layers` section nothing is reported.
       """,
     defaultSeverity: .error)
 
@@ -61,7 +61,8 @@ public struct ForbiddenModuleImportRule: Rule {
     let layers = context.result(of: ModuleLayers.Analysis.self)
     guard !layers.layers.isEmpty else { return [] }
     let found = context.result(of: RepositoryImports.self)
-    guard let module = found.module else { return [] }
+    // Test targets are not layered: they import what they test.
+    guard let module = found.module, !module.isTest else { return [] }
     let configPath = context.configuration.source ?? Configuration.fileName
     return found.imports.compactMap { imported, offset in
       guard let (layer, pattern) = layers.forbidding(module, toImport: imported) else { return nil }

@@ -67,6 +67,7 @@ public enum RuleRegistry {
     RuleDescriptor(RedundantAvailabilityRule.self),
     RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
+    RuleDescriptor(UiTestIdentifierMissingRule.self),
     RuleDescriptor(UikitNavigationInSwiftuiRule.self),
     RuleDescriptor(UndeclaredModuleImportRule.self),
   ]
