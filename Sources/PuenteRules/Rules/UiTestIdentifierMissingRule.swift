@@ -107,7 +107,7 @@ public struct UiTestIdentifierMissingRule: Rule {
 
   public init() {}
 
-  public static func needles(_ scan: ScanContext) -> [String] { ["XCUIApplication", "XCUIElement"] }
+  public static func needles(_ scan: ScanContext) -> [String] { ["XCUI"] }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     let file = context.file

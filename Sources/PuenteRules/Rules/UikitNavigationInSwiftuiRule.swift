@@ -124,11 +124,16 @@ public struct UikitNavigationInSwiftuiRule: Rule {
   public init() {}
 
   public static func needles(_ scan: ScanContext) -> [String] {
-    // What every flagged use spells: the calls and receivers, `present(` and
-    // `dismiss(animated` on a controller held under another name, `sender:` for `show`.
-    // (Not `animated:`: every UIKit controller's `viewWillAppear(_ animated:)` spells it,
-    // and lexing them all made the scan of the bench repository four times slower.)
-    navigationCalls.sorted() + receivers.sorted() + ["present(", "dismiss(animated", "sender:", ".windows"]
+    // What a flagged use spells: a call on a controller (`pushViewController(`,
+    // `topViewController(`, `present(`, `dismiss(animated`, `show(_:sender:)`), the
+    // navigation controller, or the `rootViewController` a window chain ends in. Few and
+    // long, on purpose: the default rules' needles must stay within the 16 of the vector
+    // search (with `animated:`, every UIKit controller's `viewWillAppear(_ animated:)`
+    // was lexed and the scan of the bench repository took 4.4 times as long).
+    [
+      "ViewController(", "setViewControllers", "navigationController", "present(", "dismiss(animated", "performSegue",
+      "sender:", "rootView",
+    ]
       + (scan.settings(for: info.id).options["calls"] ?? [])
   }
 
