@@ -154,10 +154,17 @@ public struct UikitNavigationInSwiftuiRule: Rule {
 
     // Each candidate: its position and, for a call, the call's name.
     var candidates: [(position: Int, call: String?)] = []
-    for type in outline.types where viewNames.contains(type.name) {
-      guard let body = type.body else { continue }
-      for p in body where file.codeKind(p) == .identifier {
-        let name = file.name(outline.code[p])
+    let bodies = outline.types.filter { viewNames.contains($0.name) }.compactMap(\.body)
+    // Only the identifiers that can be flagged, found by hash (a view body has hundreds
+    // of names; spelling each out was most of the rule's time).
+    let flaggable = NameSet(receivers.union(Self.navigationCalls).union(["present", "dismiss", "show", "windows"]))
+    for (index, name) in file.identifiers(in: flaggable) {
+      guard let p = outline.codePosition(ofToken: index),
+        let body = bodies.filter({ $0.contains(p) }).min(by: { $0.count < $1.count })
+      else {
+        continue
+      }
+      do {  // (one candidate: `continue` skips it)
         let isCall = file.codeKind(p + 1) == .leftParen
         var call: String?
         if isCall && Self.navigationCalls.contains(name) {
