@@ -50,6 +50,12 @@ let commands: [Command] = [
     name: "plan", summary: "the UIKit screens in the order to convert them, with reasons",
     help: { PlanCommand.help }, run: PlanCommand.run),
   Command(
+    name: "identifiers", summary: "the accessibility identifiers screens set and UI tests query",
+    help: { IdentifiersCommand.help }, run: IdentifiersCommand.run),
+  Command(
+    name: "modules", summary: "the module graph from Package.swift and project.yml, with each module's debt",
+    help: { ModulesCommand.help }, run: ModulesCommand.run),
+  Command(
     name: "rules", summary: "list the rules, or explain one: puente rules ID", help: { RulesCommand.help },
     run: RulesCommand.run),
   Command(
@@ -68,7 +74,7 @@ var usage: String {
   usage: puente <command> [options]
 
   commands:
-  \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+  \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
   Run `puente <command> --help` for a command's options.
 

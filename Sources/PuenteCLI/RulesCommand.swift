@@ -89,6 +89,9 @@ enum InitCommand {
     "  // Package.swift, Xcode projects, .xcconfig, XcodeGen, Tuist and Podfile unless",
     "  // `discover` is false; minimums here replace them, `folders` set a module's own.",
     "  // deploymentTargets: { iOS: \"16.0\", discover: true, folders: { \"Modules/LegacyKit\": { iOS: \"15.0\" } } },",
+    "  // Modules a layer may not import (`forbidden-module-import`), as globs over module names",
+    "  // or `package/name`; none by default. A feature imports neither the app nor a sibling:",
+    "  // layers: { \"Features/*\": { mayNotImport: [\"App\", \"Features/*\"] } },",
   ]
 
   static func run(_ args: [String]) -> ExitStatus {

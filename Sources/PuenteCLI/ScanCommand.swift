@@ -212,6 +212,8 @@ enum ScanCommand {
     if configuration.settings(for: newScreenID).enabled ?? NewUikitScreenRule.enabledByDefault {
       stagedOptions.inputs.screens = try ScreenScan.staged(in: repository, stagedPaths: swiftFiles)
     }
+    // So do the module graph and the identifiers the repository-wide rules read.
+    stagedOptions.inputs.repository = Repository(source: WorkingTreeSource(root: repository.topLevel))
     let engine = Engine(configuration: configuration, options: stagedOptions)
     let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport

@@ -45,12 +45,14 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
 }
 
 /// Runs `source` as `Features/Example.swift` (outside any adapter folder) through the
-/// real engine, with the rule enabled (opt-in rules too) and the scan inputs its examples
-/// assume, and returns the findings of `rule`.
+/// real engine, with the rule enabled (opt-in rules too) and the configuration and scan
+/// inputs its examples assume, and returns the findings of `rule`.
 func findings(of rule: String, in source: String) -> [Finding] {
-  let inputs = RuleRegistry.documentation(id: rule)?.exampleInputs ?? ScanInputs()
+  let documentation = RuleRegistry.documentation(id: rule)
+  let inputs = documentation?.exampleInputs ?? ScanInputs()
   let engine = Engine(
-    configuration: .default, options: ScanOptions(reportUnusedSuppressions: true, inputs: inputs, forceEnabled: [rule]))
+    configuration: documentation?.exampleConfiguration ?? .default,
+    options: ScanOptions(reportUnusedSuppressions: true, inputs: inputs, forceEnabled: [rule]))
   let report = try! engine.scan(MemorySource(files: ["Features/Example.swift": source]))
   return report.findings.filter { $0.ruleID == rule }
 }

@@ -41,16 +41,56 @@ public struct ScanInputs: Sendable, Equatable {
   public var shimReferences: [String: Int]?
   /// What the scan is asked about screens (see `ScreenScan`); nil: nothing.
   public var screens: ScreenScan?
+  /// The repository the repository-wide analyses read (manifests, storyboards, UI
+  /// tests); nil: `Engine.scan(_:)` uses the source it scans, other scans none (and the
+  /// rules that need one report nothing).
+  public var repository: Repository?
 
   public init(
     today: CalendarDay? = nil, deploymentTargets: DeploymentTargets? = nil, shimReferences: [String: Int]? = nil,
-    screens: ScreenScan? = nil
+    screens: ScreenScan? = nil, repository: Repository? = nil
   ) {
     self.today = today
     self.deploymentTargets = deploymentTargets
     self.shimReferences = shimReferences
     self.screens = screens
+    self.repository = repository
   }
+}
+
+/// A repository's files beyond the Swift ones a scan checks: what the repository-wide
+/// analyses (the module graph, the accessibility identifiers) read, each computed once
+/// per repository however many scan contexts ask (see `fact(_:)`).
+public final class Repository: @unchecked Sendable, Equatable {
+  public let source: any FileSource
+  private let lock = NSLock()
+  private var listed: [String]?
+  private let facts = Memo()
+
+  /// `paths`: the source's listing when the caller has it already (the engine does).
+  public init(source: any FileSource, paths: [String]? = nil) {
+    self.source = source
+    listed = paths
+  }
+
+  /// Every path of the source, listed once (empty when it cannot be listed: the scan
+  /// reports that itself).
+  public var paths: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let listed { return listed }
+    let made = (try? source.list()) ?? []
+    listed = made
+    return made
+  }
+
+  /// `A`'s value for this repository, computed on first use (by any scan context).
+  public func fact<A: ScanAnalysis>(_ analysis: A.Type, _ make: () -> A.Value) -> A.Value {
+    facts.value(ObjectIdentifier(analysis), make)
+  }
+
+  /// The same repository (a handle compares by identity).
+  public static func == (a: Repository, b: Repository) -> Bool { a === b }
 }
 
 /// One scan's fixed facts: the configuration, the command's inputs, the repository's
@@ -64,8 +104,7 @@ public final class ScanContext: @unchecked Sendable {
   public let inputs: ScanInputs
   /// The declarations of the files lexed so far (all relevant ones, in the final context).
   public let declarations: TypeIndex
-  private let lock = NSLock()
-  private var results: [ObjectIdentifier: Any] = [:]
+  private let results = Memo()
 
   public init(configuration: Configuration, inputs: ScanInputs = ScanInputs(), declarations: TypeIndex = TypeIndex()) {
     self.configuration = configuration
@@ -83,32 +122,57 @@ public final class ScanContext: @unchecked Sendable {
   /// mentions).
   func seeded<A: ScanAnalysis>(_ analysis: A.Type, _ value: A.Value) -> ScanContext {
     let context = ScanContext(configuration: configuration, inputs: inputs, declarations: declarations)
-    lock.lock()
-    context.results = results
-    lock.unlock()
-    context.results[ObjectIdentifier(analysis)] = value
+    context.results.copy(from: results)
+    context.results.set(ObjectIdentifier(analysis), value)
     return context
   }
 
   /// `A`'s value for this scan, computed on first use.
   public func result<A: ScanAnalysis>(of analysis: A.Type) -> A.Value {
-    let key = ObjectIdentifier(analysis)
-    lock.lock()
-    if let known = results[key] as? A.Value {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    // Computed outside the lock: an analysis may ask for others. Two workers asking at
-    // once may both compute it; the values are equal and the first stored is kept.
-    let made = A.run(self)
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = results[key] as? A.Value { return known }
-    results[key] = made
-    return made
+    results.value(ObjectIdentifier(analysis)) { A.run(self) }
   }
 
   /// The settings the configuration gives rule `id` (all nil when it lists none).
   public func settings(for id: String) -> RuleSettings { configuration.settings(for: id) }
+}
+
+/// Values by key, each computed once, for any number of threads: the scan analyses'
+/// results, the repository's facts.
+final class Memo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The value of `key`, made by `make` the first time. Made outside the lock: an
+  /// analysis may ask for others. Two workers asking at once may both make it; the
+  /// values are equal and the first stored is kept.
+  func value<V>(_ key: ObjectIdentifier, _ make: () -> V) -> V {
+    lock.lock()
+    if let known = values[key] as? V {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let made = make()
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = values[key] as? V { return known }
+    values[key] = made
+    return made
+  }
+
+  func set(_ key: ObjectIdentifier, _ value: Any) {
+    lock.lock()
+    values[key] = value
+    lock.unlock()
+  }
+
+  /// Takes every value `other` holds.
+  func copy(from other: Memo) {
+    other.lock.lock()
+    let taken = other.values
+    other.lock.unlock()
+    lock.lock()
+    values.merge(taken) { _, theirs in theirs }
+    lock.unlock()
+  }
 }

@@ -180,7 +180,12 @@ private struct ConfigReader {
           throw fail(
             memberPath, unknown("option", key, known: known, listName: "known options", of: id))
         }
-        settings.options[key] = try strings(member, at: memberPath)
+        // (A boolean option, like `transitive`, is kept as `["true"]` or `["false"]`.)
+        if case .bool(let flag) = member {
+          settings.options[key] = [String(flag)]
+        } else {
+          settings.options[key] = try strings(member, at: memberPath)
+        }
       }
     }
     return settings

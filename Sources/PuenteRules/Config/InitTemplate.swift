@@ -43,7 +43,9 @@ public enum InitTemplate {
       for rule in rules {
         lines.append("    // \(singleLine(rule.summary))")
         for (key, description) in (options[rule.id] ?? [:]).sorted(by: { $0.key < $1.key }) {
-          lines.append("    //   option `\(key)` (array of strings): \(singleLine(description))")
+          // (A description starting with "`true`" is a boolean option's.)
+          let kind = description.hasPrefix("`true`") ? "true or false" : "array of strings"
+          lines.append("    //   option `\(key)` (\(kind)): \(singleLine(description))")
         }
         let on = enabled[rule.id] ?? true
         lines.append(

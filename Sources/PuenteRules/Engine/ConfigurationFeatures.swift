@@ -3,9 +3,10 @@
 extension Configuration {
   /// The feature keys `.puente.json` accepts besides the core ones.
   /// `flags` is read by the feature-flag rules, `deploymentTargets` by the shim audit,
-  /// `screens` by `puente screens`, `puente plan` and `new-uikit-screen`.
+  /// `screens` by `puente screens`, `puente plan` and `new-uikit-screen`, `layers` by
+  /// `forbidden-module-import`.
   public static let featureKeys: Set<String> = [
-    "reportUnusedSuppressions", "flags", "deploymentTargets", "screens", "failOnError",
+    "reportUnusedSuppressions", "flags", "deploymentTargets", "screens", "layers", "failOnError",
   ]
 
   /// `failOnError: true` lets the build tool plugin fail a build on an error finding
@@ -27,6 +28,7 @@ extension Configuration {
     try validateFlags()
     _ = try DeploymentTargetSettings(configuration: self)
     _ = try ScreenSettings.parse(self)
+    _ = try ModuleLayers(configuration: self)
     for key in ["reportUnusedSuppressions", "failOnError"] {
       guard let value = extra[key] else { continue }
       guard case .bool = value else {

@@ -49,7 +49,7 @@ public struct ScanOptions: Sendable {
 ///    those phase 1 held back because they most likely name such a type.
 public struct Engine: Sendable {
   public let configuration: Configuration
-  public let options: ScanOptions
+  public private(set) var options: ScanOptions
 
   public init(configuration: Configuration, options: ScanOptions = ScanOptions()) {
     self.configuration = configuration
@@ -104,14 +104,21 @@ public struct Engine: Sendable {
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
     var reported: [String] = []
     var indexOnly: [String] = []
-    for path in try source.list() {
+    let listing = try source.list()
+    for path in listing {
       switch selection(of: path) {
       case true?: reported.append(path)
       case false?: indexOnly.append(path)
       case nil: break
       }
     }
-    var report = scan(paths: reported, source: source, indexPaths: indexOnly)
+    // The repository-wide analyses read the same source, from the same listing.
+    var engine = self
+    if options.inputs.repository == nil {
+      engine = Engine(configuration: configuration, options: options)
+      engine.options.inputs.repository = Repository(source: source, paths: listing)
+    }
+    var report = engine.scan(paths: reported, source: source, indexPaths: indexOnly)
     // (A skipped folder always; a skipped file only if it would have been scanned.)
     let skipped = source.listingProblems.filter { $0.path.hasSuffix("/") || selection(of: $0.path) != nil }
     if !skipped.isEmpty {

@@ -20,6 +20,9 @@ public protocol DocumentedCheck {
   /// The scan inputs its examples assume (the shim rules' deployment targets); the
   /// example tests run the examples with these. Default: none.
   static var exampleInputs: ScanInputs { get }
+  /// The configuration its examples assume (`forbidden-module-import`'s layers).
+  /// Default: `Configuration.default`.
+  static var exampleConfiguration: Configuration { get }
 }
 
 extension DocumentedCheck {
@@ -27,6 +30,7 @@ extension DocumentedCheck {
   public static var enabledByDefault: Bool { true }
   public static var enabledInTemplate: Bool { enabledByDefault }
   public static var exampleInputs: ScanInputs { ScanInputs() }
+  public static var exampleConfiguration: Configuration { .default }
 }
 
 /// A rule: documentation, what it needs, and a pure check over one file.

@@ -11,6 +11,8 @@ public struct CheckDocumentation: Sendable {
   public let enabledInTemplate: Bool
   /// The scan inputs the examples assume (see `DocumentedCheck.exampleInputs`).
   public let exampleInputs: ScanInputs
+  /// The configuration the examples assume (see `DocumentedCheck.exampleConfiguration`).
+  public let exampleConfiguration: Configuration
 
   public init<C: DocumentedCheck>(_ check: C.Type) {
     info = C.info
@@ -20,6 +22,7 @@ public struct CheckDocumentation: Sendable {
     enabledByDefault = C.enabledByDefault
     enabledInTemplate = C.enabledInTemplate
     exampleInputs = C.exampleInputs
+    exampleConfiguration = C.exampleConfiguration
   }
 
   public var id: String { info.id }
@@ -47,6 +50,9 @@ public struct RuleDescriptor: Sendable {
 
   public var info: RuleInfo { documentation.info }
   public var id: String { info.id }
+  /// Whether it judges files against the repository beyond them (manifests, other
+  /// files): it finds nothing in scans without one, `puente trend`'s and `report`'s.
+  public var readsRepository: Bool { requires.contains { $0 is any RepositoryAnalysis.Type } }
 }
 
 /// Every rule, sorted by id. Hand-written on purpose: a test checks that each rule file
@@ -59,11 +65,15 @@ public enum RuleRegistry {
     RuleDescriptor(FlagRetirementInvalidRule.self),
     RuleDescriptor(FlagRetirementTooFarRule.self),
     RuleDescriptor(FlagWithoutRetirementRule.self),
+    RuleDescriptor(ForbiddenModuleImportRule.self),
     RuleDescriptor(HostingOutsideAdapterRule.self),
     RuleDescriptor(NewUikitScreenRule.self),
     RuleDescriptor(RedundantAvailabilityRule.self),
     RuleDescriptor(RemovableShimRule.self),
     RuleDescriptor(RepresentableOutsideAdapterRule.self),
+    RuleDescriptor(UiTestIdentifierMissingRule.self),
+    RuleDescriptor(UikitNavigationInSwiftuiRule.self),
+    RuleDescriptor(UndeclaredModuleImportRule.self),
   ]
 
   /// Everything that reports findings, sorted by id: the rules and the engine's

@@ -1,0 +1,387 @@
+import PuenteLexer
+
+/// Where an accessibility identifier is set or queried.
+public struct IdentifierPlace: Sendable, Hashable, Comparable {
+  /// How: a SwiftUI modifier, a UIKit assignment, an `accessibilityIdentifier:`
+  /// argument, a storyboard or xib, or a UI test's query.
+  public enum Kind: String, Sendable, Hashable {
+    case swiftUI = "SwiftUI"
+    case uiKit = "UIKit"
+    case argument
+    case storyboard
+    case query
+  }
+
+  public var path: String
+  /// 1-based.
+  public var line: Int
+  public var kind: Kind
+
+  public static func < (a: IdentifierPlace, b: IdentifierPlace) -> Bool { (a.path, a.line) < (b.path, b.line) }
+}
+
+/// One identifier the code reads: its value, or nil when it is computed (interpolated,
+/// a constant that is not a plain string literal, a parameter), and where it starts.
+struct IdentifierUse {
+  var value: String?
+  var kind: IdentifierPlace.Kind
+  /// Byte offset of the literal or constant.
+  var offset: UInt32
+}
+
+/// The repository's accessibility identifiers: where screens set them (Swift and
+/// storyboards/xibs) and where UI tests query them, with the string constants that
+/// name them resolved (`AccessibilityIdentifiers.Orders.list`, enum raw values).
+/// Identifiers that are computed are counted, never guessed.
+public struct IdentifierInventory: Sendable, Equatable {
+  /// Identifier → where it is set, sorted.
+  public var set: [String: [IdentifierPlace]] = [:]
+  /// Identifier → where UI tests query it, sorted.
+  public var queried: [String: [IdentifierPlace]] = [:]
+  /// Set and queried identifiers that are computed, so not judged.
+  public var computedSets = 0
+  public var computedQueries = 0
+  /// Queried identifiers that app code (outside UI tests and constant declarations)
+  /// spells as a string literal somewhere, passed to a helper that sets it: found, but
+  /// not where it is set.
+  public var mentioned: Set<String> = []
+  /// Files that could not be read.
+  public var problems: [FileProblem] = []
+  /// The string constants found, for resolving a query (`puente scan` reads the file
+  /// it checks, not the inventory's version of it).
+  var constants = IdentifierConstants()
+
+  /// Whether a repository was read (no scan without one judges a query).
+  public var wasRead = false
+
+  public init() {}
+
+  /// The identifier `use` reads in `file`: its literal, or the constant it names.
+  func value(of use: IdentifierUse, in file: SourceFile) -> String? {
+    use.value ?? Self.constantReference(in: file, at: use.offset).flatMap(constants.value(of:))
+  }
+
+  /// Whether the query of `identifier` is judged and finds nothing: shaped like an
+  /// identifier (a label like "Done" or "Log In" may be what the test means), set
+  /// nowhere and not spelled by app code.
+  public func isMissing(_ identifier: String) -> Bool {
+    Self.looksLikeIdentifier(identifier) && set[identifier] == nil && !mentioned.contains(identifier)
+  }
+
+  /// `orders.list`, `login_button`, `checkout-pay`, `ordersList`: a letter first, then
+  /// letters, digits and `.`/`_`/`-` only, with a separator or an inner capital.
+  /// Words (`Done`, `Allow`) and phrases are labels as often as identifiers.
+  static func looksLikeIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+    var separated = false
+    var previousLower = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case ".", "_", "-": separated = true
+      case _ where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar):
+        if scalar.properties.isUppercase && previousLower { separated = true }
+      default: return false
+      }
+      previousLower = scalar.properties.isLowercase
+    }
+    return separated
+  }
+
+  // MARK: - Reading the repository
+
+  /// What a file must spell to set, query or name an identifier constant (`ccessibility`
+  /// also finds `AccessibilityIdentifiers`).
+  static let needles = ["ccessibilityIdentifier", "XCUIApplication", "XCUIElement"]
+
+  /// Reads the repository: storyboards and xibs, then the Swift files holding a needle,
+  /// then those declaring a constant still unresolved, then those spelling a missing
+  /// identifier. Files the configuration leaves out (and generated files) are skipped.
+  public static func build(in repository: Repository, configuration: Configuration) -> IdentifierInventory {
+    var inventory = IdentifierInventory()
+    inventory.wasRead = true
+    let engine = Engine(configuration: configuration)
+    let paths = repository.paths.filter { !configuration.isExcluded($0) }
+    for path in paths where path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+      do {
+        for (identifier, line) in storyboardIdentifiers(try repository.source.read(path)) {
+          inventory.set[identifier, default: []].append(IdentifierPlace(path: path, line: line, kind: .storyboard))
+        }
+      } catch {
+        inventory.problems.append(FileProblem(path: path, message: error.message))
+      }
+    }
+    let swiftPaths = engine.selectFiles(paths)
+    /// The lexed Swift files holding one of `needles`.
+    func files(holding needles: [String]) -> [SourceFile] {
+      let search = NeedleSearch(needles)
+      return swiftPaths.compactMap { path in
+        guard let bytes = try? repository.source.read(path), search.containsAny(bytes),
+          Engine.isValidUTF8(bytes), !GeneratedCode.isGenerated(bytes)
+        else { return nil }
+        return SourceFile(path: path, bytes: bytes)
+      }
+    }
+
+    var references: [(path: String, line: Int, parts: [String], kind: IdentifierPlace.Kind)] = []
+    var appFiles: Set<String> = []
+    for file in files(holding: needles) {
+      inventory.constants.add(file)
+      let isUITest = isUITestFile(file)
+      if !isUITest { appFiles.insert(file.path) }
+      for use in isUITest ? queries(in: file) : sets(in: file) {
+        let line = file.location(of: use.offset).line
+        if let value = use.value {
+          inventory.record(value, IdentifierPlace(path: file.path, line: line, kind: use.kind))
+        } else if let parts = constantReference(in: file, at: use.offset) {
+          references.append((file.path, line, parts, use.kind))
+        } else {
+          inventory.countComputed(use.kind)
+        }
+      }
+    }
+    // Constants declared in files without a needle (`enum A11y { static let … }`).
+    let unresolved = Set(references.filter { inventory.constants.value(of: $0.parts) == nil }.compactMap(\.parts.last))
+    if !unresolved.isEmpty {
+      for file in files(holding: unresolved.sorted()) where !appFiles.contains(file.path) {
+        inventory.constants.add(file)
+      }
+    }
+    for reference in references {
+      if let value = inventory.constants.value(of: reference.parts) {
+        inventory.record(value, IdentifierPlace(path: reference.path, line: reference.line, kind: reference.kind))
+      } else {
+        inventory.countComputed(reference.kind)
+      }
+    }
+    // Missing identifiers that app code spells, passed to a helper that sets them.
+    let missing = inventory.queried.keys.filter { inventory.isMissing($0) }.sorted()
+    if !missing.isEmpty {
+      for file in files(holding: missing.map { "\"\($0)\"" }) where !isUITestFile(file) {
+        inventory.mentioned.formUnion(literals(in: file, excludingConstants: true).filter(missing.contains))
+      }
+    }
+    for key in inventory.set.keys { inventory.set[key]?.sort() }
+    for key in inventory.queried.keys { inventory.queried[key]?.sort() }
+    return inventory
+  }
+
+  mutating func record(_ value: String, _ place: IdentifierPlace) {
+    if place.kind == .query {
+      queried[value, default: []].append(place)
+    } else {
+      set[value, default: []].append(place)
+    }
+  }
+
+  mutating func countComputed(_ kind: IdentifierPlace.Kind) {
+    if kind == .query { computedQueries += 1 } else { computedSets += 1 }
+  }
+
+  // MARK: - Reading one file
+
+  /// Whether the file is a UI test: it imports XCTest and names `XCUIApplication` or
+  /// `XCUIElement` in code.
+  static func isUITestFile(_ file: SourceFile) -> Bool {
+    let outline = file.outline
+    let importsXCTest = outline.imports.contains { file.codeIdentifier($0.lowerBound + 1) == "XCTest" }
+    guard importsXCTest else { return false }
+    return outline.code.indices.contains { p in
+      guard file.codeKind(p) == .identifier else { return false }
+      let name = file.name(outline.code[p])
+      return name == "XCUIApplication" || name == "XCUIElement"
+    }
+  }
+
+  /// Element queries a UI test subscripts by identifier (`app.buttons["x"]`).
+  static let elementQueries: Set<String> = [
+    "any", "activityIndicators", "alerts", "buttons", "cells", "checkBoxes", "collectionViews", "datePickers",
+    "images", "links", "maps", "menuItems", "navigationBars", "otherElements", "pageIndicators", "pickers",
+    "pickerWheels", "progressIndicators", "scrollViews", "searchFields", "secureTextFields", "segmentedControls",
+    "sheets", "sliders", "staticTexts", "steppers", "switches", "tabBars", "tables", "textFields", "textViews",
+    "toggles", "toolbars", "webViews", "windows",
+  ]
+
+  /// A UI test's queries: `app.buttons["x"]`, `…descendants(matching: .any)["x"]`,
+  /// `matching(identifier: "x")`, `element(matching: .button, identifier: "x")`.
+  static func queries(in file: SourceFile) -> [IdentifierUse] {
+    let code = file.outline.code
+    let match = file.outline.match
+    var uses: [IdentifierUse] = []
+    for p in code.indices {
+      switch file.codeKind(p) {
+      case .leftSquare where match[p] > p:
+        // After `.buttons` or after `descendants(matching:)`, `children(matching:)`, `matching(…)`.
+        let before = p - 1
+        var query = false
+        if file.codeKind(p - 2) == .period, let name = file.codeIdentifier(before), elementQueries.contains(name) {
+          query = true
+        } else if file.codeKind(before) == .rightParen, match[before] >= 0,
+          let name = file.codeIdentifier(Int(match[before]) - 1)
+        {
+          query = ["descendants", "children", "matching"].contains(name)
+        }
+        // (A number is an index, `cells[0]`: not an identifier at all.)
+        if query && file.codeKind(p + 1) != .number { uses.append(use(in: file, at: p + 1, kind: .query)) }
+      case .identifier where file.codeKind(p + 1) == .colon && file.name(code[p]) == "identifier":
+        uses.append(use(in: file, at: p + 2, kind: .query))
+      default: break
+      }
+    }
+    return uses
+  }
+
+  /// Where app code sets identifiers: `.accessibilityIdentifier(x)`,
+  /// `….accessibilityIdentifier = x`, `accessibilityIdentifier: x` in a call.
+  static func sets(in file: SourceFile) -> [IdentifierUse] {
+    let code = file.outline.code
+    var uses: [IdentifierUse] = []
+    for p in code.indices where file.codeKind(p) == .identifier && file.name(code[p]) == "accessibilityIdentifier" {
+      let declared = [.var, .let, .func].contains { file.codeKeyword(p - 1, $0) }
+      guard !declared else { continue }
+      switch file.codeKind(p + 1) {
+      case .leftParen?:
+        uses.append(use(in: file, at: p + 2, kind: .swiftUI))
+      case .equal?: uses.append(use(in: file, at: p + 2, kind: .uiKit))
+      case .colon? where file.codeKind(p - 1) == .leftParen || file.codeKind(p - 1) == .comma:
+        uses.append(use(in: file, at: p + 2, kind: .argument))
+      default: break
+      }
+    }
+    return uses
+  }
+
+  /// The identifier read at code position `p`: a plain string literal (its value), or
+  /// anything else (none: a constant is resolved later from its offset, the rest is
+  /// computed).
+  static func use(in file: SourceFile, at p: Int, kind: IdentifierPlace.Kind) -> IdentifierUse {
+    let offset = p < file.outline.code.count ? file.tokens[file.outline.code[p]].start : 0
+    if let literal = file.stringLiteral(at: p), isAlone(file, literal.end) {
+      return IdentifierUse(value: literal.text, kind: kind, offset: offset)
+    }
+    return IdentifierUse(value: nil, kind: kind, offset: offset)
+  }
+
+  /// Whether the expression ends at `p` (a closing bracket or `,` follows).
+  static func isAlone(_ file: SourceFile, _ p: Int) -> Bool {
+    guard let kind = file.codeKind(p) else { return true }
+    return kind == .rightParen || kind == .rightSquare || kind == .comma || kind == .rightBrace
+      || kind == .semicolon
+      || file.lineBreak(
+        between: file.tokens[file.outline.code[p - 1]].end, and: file.tokens[file.outline.code[p]].start)
+  }
+
+  /// The dotted name at byte `offset` (`AccessibilityIdentifiers.Orders.list`, `Self.id`,
+  /// `OrdersID.list.rawValue`), standing alone: the name's parts, `.rawValue` dropped.
+  static func constantReference(in file: SourceFile, at offset: UInt32) -> [String]? {
+    guard let index = file.tokens.firstIndex(where: { $0.start == offset }),
+      let p = file.outline.codePosition(ofToken: index),
+      let (parts, end) = file.dottedName(at: p), isAlone(file, end)
+    else { return nil }
+    var names = parts.filter { !$0.isEmpty && $0 != "Self" }
+    if names.last == "rawValue" { names.removeLast() }
+    return names.isEmpty ? nil : names
+  }
+
+  /// The plain string literals of a file's code, without constant declarations' values.
+  static func literals(in file: SourceFile, excludingConstants: Bool) -> Set<String> {
+    var result: Set<String> = []
+    let code = file.outline.code
+    var p = 0
+    while p < code.count {
+      if let literal = file.stringLiteral(at: p) {
+        let isConstant =
+          file.codeKind(p - 1) == .equal && file.codeKind(p - 2) == .identifier
+          && (file.codeKeyword(p - 3, .let) || file.codeKeyword(p - 3, .case) || file.codeKind(p - 3) == .comma)
+        if !(excludingConstants && isConstant) { result.insert(literal.text) }
+        p = literal.end
+      } else {
+        p += 1
+      }
+    }
+    return result
+  }
+
+  /// `<accessibility key="accessibilityConfiguration" identifier="x"/>` and
+  /// `<userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier"
+  /// value="x"/>`, read as text: each identifier and its 1-based line.
+  static func storyboardIdentifiers(_ bytes: [UInt8]) -> [(String, Int)] {
+    var result: [(String, Int)] = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if line.contains("<accessibility "), let value = attribute("identifier", in: line) {
+        result.append((value, i + 1))
+      } else if line.contains("keyPath=\"accessibilityIdentifier\""), let value = attribute("value", in: line) {
+        result.append((value, i + 1))
+      }
+    }
+    return result
+  }
+
+  /// The value of ` name="…"` in `line`, XML entities decoded.
+  static func attribute(_ name: String, in line: Substring) -> String? {
+    guard let start = line.range(of: " \(name)=\"") else { return nil }
+    let rest = line[start.upperBound...]
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<end]).replacingAll("&quot;", with: "\"").replacingAll("&lt;", with: "<")
+      .replacingAll("&gt;", with: ">").replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
+  }
+}
+
+/// String constants that may name identifiers: `static let list = "orders.list"` and
+/// `case list = "orders.list"` (or a bare `case list` of a `String` enum), each under its
+/// qualified name (`AccessibilityIdentifiers.Orders.list`).
+struct IdentifierConstants: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
+    var parts: [String]
+    var value: String
+  }
+  /// Last name component → the constants of that name.
+  private var byName: [String: [Entry]] = [:]
+
+  mutating func add(_ file: SourceFile) {
+    let outline = file.outline
+    /// The enclosing types of position `p`, outermost first.
+    func scope(_ p: Int) -> [String] {
+      outline.types.filter { $0.body?.contains(p) == true }.sorted { $0.body!.count > $1.body!.count }.map(\.name)
+    }
+    for type in outline.types {
+      guard let body = type.body else { continue }
+      let isStringEnum = type.kind == .enum && type.inherited.contains { $0.name == "String" }
+      for p in body where file.codeKeyword(p, .let) || file.codeKeyword(p, .case) {
+        guard let name = file.codeIdentifier(p + 1), outline.functionBody(containing: p) == nil,
+          scope(p).last == type.name
+        else { continue }
+        // `static let list: String = "…"`
+        var q = p + 2
+        if file.codeKind(q) == .colon && file.codeKind(q + 1) == .identifier { q += 2 }
+        var value: String?
+        if file.codeKind(q) == .equal, let literal = file.stringLiteral(at: q + 1),
+          IdentifierInventory.isAlone(file, literal.end)
+        {
+          value = literal.text
+        } else if file.codeKeyword(p, .case) && isStringEnum && file.codeKind(q) != .leftParen {
+          value = name
+        }
+        if let value { byName[name, default: []].append(Entry(parts: scope(p) + [name], value: value)) }
+      }
+    }
+  }
+
+  /// The value of the constant named by `parts` (a suffix of its qualified name), when
+  /// every constant it may be agrees.
+  func value(of parts: [String]) -> String? {
+    guard let last = parts.last, let candidates = byName[last] else { return nil }
+    let values = Set(
+      candidates.filter { $0.parts.count >= parts.count && Array($0.parts.suffix(parts.count)) == parts }.map(\.value))
+    return values.count == 1 ? values.first : nil
+  }
+}
+
+/// The repository's identifier inventory, built once per scan when a rule first asks
+/// (only a scan holding a UI test does).
+public enum IdentifierInventoryAnalysis: RepositoryAnalysis {
+  public static func run(_ scan: ScanContext) -> IdentifierInventory {
+    guard let repository = scan.inputs.repository else { return IdentifierInventory() }
+    return repository.fact(Self.self) { IdentifierInventory.build(in: repository, configuration: scan.configuration) }
+  }
+}

@@ -1,0 +1,7 @@
+import XCTest
+@testable import App
+import Networking
+
+final class AppEnvironmentTests: XCTestCase {
+  func testStartsSignedOut() { XCTAssertNil(AppEnvironment(client: .mock).session) }
+}

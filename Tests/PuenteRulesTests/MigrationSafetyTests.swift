@@ -1,0 +1,78 @@
+import Testing
+
+@testable import PuenteRules
+
+/// The readers behind the migration-safety rules, and the prefilter that keeps them cheap.
+@Suite struct MigrationSafetyTests {
+  /// Regression: `animated:` as a needle matched every UIKit controller
+  /// (`viewWillAppear(_ animated:)`), lexing 1,508 of the bench repository's 2,200 files.
+  @Test func navigationNeedlesSkipAnOrdinaryUIKitController() {
+    let controller = """
+      final class OrdersViewController: UITableViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          tableView.setEditing(false, animated: animated)
+        }
+      }
+      """
+    let needles = UikitNavigationInSwiftuiRule.needles(ScanContext(configuration: .default))
+    #expect(!NeedleSearch(needles).containsAny(Array(controller.utf8)))
+    #expect(NeedleSearch(needles).containsAny(Array("host?.dismiss(animated: true)".utf8)))
+  }
+
+  /// Regression: the items of a source's `excludes:` list were read as source folders.
+  @Test func xcodeGenSourcesLeaveOutNestedLists() {
+    let yaml = """
+      name: Shop
+      targets:
+        App:
+          type: application
+          sources:
+            - path: App
+              excludes:
+                - "**/*.md"
+            - Shared
+          dependencies:
+            - package: Features
+              product: OrdersFeature
+            - target: Widgets
+            - sdk: StoreKit.framework
+        AppUITests:
+          type: bundle.ui-testing
+          sources: [AppUITests]
+      """
+    let modules = ModuleGraph.xcodeGen(Array(yaml.utf8), path: "iOS/project.yml").modules
+    #expect(modules.map(\.name) == ["App", "AppUITests"])
+    #expect(modules[0].folders == ["iOS/App", "iOS/Shared"])
+    #expect(modules[0].dependencies == ["OrdersFeature", "Widgets"])
+    #expect(modules[1].folders == ["iOS/AppUITests"] && modules[1].isTest)
+  }
+
+  @Test func packageTargetsDefaultToSourcesFolders() {
+    let manifest = """
+      let package = Package(
+        name: "Core",
+        products: [.library(name: "CoreUI", targets: ["DesignSystem"])],
+        targets: [
+          .target(name: "DesignSystem", dependencies: [.target(name: "Tokens"), "Assets"]),
+          .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
+        ]
+      )
+      """
+    let (modules, products) = ModuleGraph.swiftPackage(Array(manifest.utf8), path: "Packages/Core/Package.swift")
+    #expect(modules.map(\.name) == ["DesignSystem", "DesignSystemTests"])
+    #expect(
+      modules.map(\.folders) == [["Packages/Core/Sources/DesignSystem"], ["Packages/Core/Tests/DesignSystemTests"]])
+    #expect(modules[0].dependencies == ["Tokens", "Assets"])
+    #expect(modules.map(\.package) == ["Core", "Core"])
+    #expect(products == ["CoreUI": ["DesignSystem"]])
+  }
+
+  @Test(arguments: [
+    ("orders.list", true), ("login_button", true), ("checkout-pay", true), ("ordersList", true),
+    ("Done", false), ("Log In", false), ("OK", false), ("$12.99", false), ("", false),
+  ])
+  func identifierShapedQueriesAreJudgedLabelsAreNot(_ text: String, _ judged: Bool) {
+    #expect(IdentifierInventory.looksLikeIdentifier(text) == judged)
+  }
+}
