@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test asan fuzz lexdiff dependency-check makefile-check bench install uninstall lint clean docs
+.PHONY: all build release test asan fuzz lexdiff dependency-check makefile-check bench install uninstall lint clean docs artifactbundle
 
 all: build
 
@@ -85,6 +85,11 @@ docs:
 # Throughput and ratios against wc / rg on generated data (see Tools/bench.sh).
 bench:
 	BENCH_DIR=$(BENCH_DIR) Tools/bench.sh
+
+# The prebuilt binary as a SwiftPM artifact bundle for a release to attach (see
+# docs/plugins.md): .build/puente.artifactbundle.zip and its checksum.
+artifactbundle:
+	SWIFT=$(SWIFT) Tools/artifactbundle.sh
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
