@@ -22,23 +22,31 @@ public struct TypeFact: Sendable, Hashable {
   /// conformances (`extension Row: View`). Plain extensions name no new type.
   static func from(_ outline: Outline) -> [TypeFact] {
     let names = outline.qualifiedNames()
-    let declared = Set(names)
-    return outline.types.indices.compactMap { i in
-      let type = outline.types[i]
-      guard type.kind != .extension || !type.inherited.isEmpty else { return nil }
+    var declared: Set<String>? = nil
+    var facts: [TypeFact] = []
+    facts.reserveCapacity(outline.types.count)
+    for (i, type) in outline.types.enumerated() {
+      guard type.kind != .extension || !type.inherited.isEmpty else { continue }
+      let name = names[i]
+      var inherited = type.inherited.map(\.name)
       // `class Detail: Base` inside `enum Settings` inherits from `Settings.Base` when
-      // this file declares one there (the innermost enclosing type first).
-      var scopes = names[i].split(separator: ".").dropLast()
-      let inherited = type.inherited.map { base in
-        while !scopes.isEmpty {
-          let member = scopes.joined(separator: ".") + "." + base.name
-          if declared.contains(member) { return member }
-          scopes.removeLast()
+      // this file declares one there (the innermost enclosing type first). Only members
+      // (a qualified name, the rare case) look.
+      if !inherited.isEmpty && name.utf8.count != type.name.utf8.count {
+        let known = declared ?? Set(names)
+        declared = known
+        let scopes = name.split(separator: ".").dropLast()
+        inherited = inherited.map { base in
+          for depth in stride(from: scopes.count, to: 0, by: -1) {
+            let member = scopes.prefix(depth).joined(separator: ".") + "." + base
+            if known.contains(member) { return member }
+          }
+          return base
         }
-        return base.name
       }
-      return TypeFact(kind: type.kind, name: names[i], inherited: inherited)
+      facts.append(TypeFact(kind: type.kind, name: name, inherited: inherited))
     }
+    return facts
   }
 }
 
