@@ -72,4 +72,32 @@ import Testing
     let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     #expect(current == page, "docs/\(name).md is not what the binary prints; run `make docs`")
   }
+
+  /// Every fenced block in README.md and docs/*.md right after a line
+  /// `<!-- output: ARGS -->` is what `puente ARGS` prints at the repository's root, so an
+  /// example in the docs cannot drift from the tool (the output is compared whatever the
+  /// exit status: examples show findings).
+  @Test func documentedOutputsAreWhatTheBinaryPrints() throws {
+    let sandbox = try Sandbox(initialize: false)
+    let docs = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/docs").filter { $0.hasSuffix(".md") }
+    var checked = 0
+    for name in ["README.md"] + docs.sorted().map({ "docs/" + $0 }) {
+      let lines = try String(contentsOfFile: Self.root + "/" + name, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for (i, line) in lines.enumerated() where line.hasPrefix("<!-- output: ") && line.hasSuffix(" -->") {
+        let args = line.dropFirst("<!-- output: ".count).dropLast(" -->".count).split(separator: " ").map(String.init)
+        guard i + 1 < lines.count, lines[i + 1].hasPrefix("```"),
+          let end = lines[(i + 2)...].firstIndex(where: { $0.hasPrefix("```") })
+        else {
+          Issue.record("\(name):\(i + 1): an output marker must stand right before a fenced block")
+          continue
+        }
+        let shown = lines[(i + 2)..<end].map { $0 + "\n" }.joined()
+        let run = try CLI.run(sandbox.puente, args, in: Self.root, environment: sandbox.environment)
+        #expect(shown == run.stdout, "\(name):\(i + 1): `puente \(args.joined(separator: " "))` prints:\n\(run.stdout)")
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
+  }
 }
