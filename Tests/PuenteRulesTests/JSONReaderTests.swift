@@ -90,7 +90,10 @@ import Testing
     for _ in 0..<20_000 {
       var text = ""
       for _ in 0..<random.next(in: 1...14) { text += pieces[random.next(in: 0...(pieces.count - 1))] }
-      let bytes = Array(text.utf8)
+      // (Ended by a newline, white space to both readers: Foundation's JSON5 scanner reads
+      // past the end of a text that ends in a number, and traps when that memory is not
+      // a digit — a crash of the whole suite one run in three.)
+      let bytes = Array((text + "\n").utf8)
       guard let theirs = Self.foundation(bytes) else { continue }
       do {
         #expect(try JSONReader.read(bytes, .json5) == theirs, "\(text.debugDescription)")
