@@ -64,20 +64,7 @@ enum FlagsCommand {
         }
         dueWithin = days
       }
-      guard parsed.positionals.count <= 1 else {
-        throw UsageError(
-          "give one folder, the repository root (got \(parsed.positionals.count) paths)")
-      }
-      let root = parsed.positionals.first ?? "."
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("`\(root)` is not a folder; give the repository root")
-      }
-      try ScanCommand.refuseBareRepository(root)
-      let configuration = try ScanCommand.loadConfiguration(
-        root: root, explicit: parsed.value("--config"))
+      let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
       let settings = try FlagSettings.parse(configuration)
       let filtering = parsed.flag("--overdue") || dueWithin != nil
       let inventory = try FlagInventory.build(

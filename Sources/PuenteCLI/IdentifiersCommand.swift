@@ -45,15 +45,8 @@ enum RepositoryCommand {
       Output.out(help + "\n")
       return nil
     }
-    guard parsed.positionals.count <= 1 else {
-      throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
-    }
-    let root = parsed.positionals.first ?? "."
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw UsageError("`\(root)` is not a folder; give the repository root")
-    }
-    return (parsed, root, try ScanCommand.loadConfiguration(root: root, explicit: parsed.value("--config")))
+    let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
+    return (parsed, root, configuration)
   }
 
   /// The options and formats part of the commands' `--help`.

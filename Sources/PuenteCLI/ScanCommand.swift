@@ -458,6 +458,22 @@ enum ScanCommand {
   }
 
   /// The configuration: `--config FILE`, else ROOT/.puente.json, else the defaults.
+  /// The one folder a repository command takes (default: the current folder), checked
+  /// to be a folder and a work tree (not a bare repository), and its configuration
+  /// (`--config FILE`, else ROOT/.puente.json, else the defaults).
+  static func repositoryRoot(_ parsed: Arguments) throws -> (root: String, configuration: Configuration) {
+    guard parsed.positionals.count <= 1 else {
+      throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
+    }
+    let root = parsed.positionals.first ?? "."
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError("`\(root)` is not a folder; give the repository root")
+    }
+    try refuseBareRepository(root)
+    return (root, try loadConfiguration(root: root, explicit: parsed.value("--config")))
+  }
+
   /// Refuses a bare repository as a folder to scan: it has no work tree, so a scan would
   /// judge git's own files and a baseline would be written into the git folder.
   static func refuseBareRepository(_ root: String) throws(UsageError) {

@@ -85,15 +85,7 @@ enum ScreensCommand {
 
   /// The root folder and its configuration, validated (shared with `puente plan`).
   static func setUp(_ parsed: Arguments) throws -> (String, Configuration) {
-    guard parsed.positionals.count <= 1 else {
-      throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
-    }
-    let root = parsed.positionals.first ?? "."
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw UsageError("`\(root)` is not a folder; give the repository root")
-    }
-    return (root, try ScanCommand.loadConfiguration(root: root, explicit: parsed.value("--config")))
+    try ScanCommand.repositoryRoot(parsed)
   }
 
   /// The graph, with unreadable files warned about on stderr.

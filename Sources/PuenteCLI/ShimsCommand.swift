@@ -69,19 +69,7 @@ enum ShimsCommand {
           throw UsageError("--deployment-target: \(error.message)")
         }
       }
-      guard parsed.positionals.count <= 1 else {
-        throw UsageError("give one folder, the repository root")
-      }
-      let root = parsed.positionals.first ?? "."
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("`\(root)` is not a folder; give the repository root")
-      }
-      try ScanCommand.refuseBareRepository(root)
-      let configuration = try ScanCommand.loadConfiguration(
-        root: root, explicit: parsed.value("--config"))
+      let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
       let source = WorkingTreeSource(root: root)
       let includeGenerated: Bool? = parsed.flag("--include-generated") ? true : nil
       let setup = try ShimAudit.prepare(
