@@ -5,9 +5,11 @@
 // Modules follow the pipeline, and dependencies point one way:
 //   PuenteScan (the `puente` executable: one call into PuenteCLI)
 //     → PuenteCLI (arguments, wiring, exit codes: every command)
-//     → PuenteReport (findings → text, xcode, json, sarif, github)
-//     → PuenteRules (config, files, outline, type index, rules, suppressions, engine)
-//     → PuenteLexer (bytes → tokens)
+//     → PuenteReport (every renderer: findings, trend, audits, inventories, graphs)
+//     → PuenteHistory (the trend: commits sampled, tree diffs, facts per blob, cache, ledger)
+//     → PuenteRules (config, outline, type index, analyses, rules, suppressions, engine)
+//     → PuenteSource (where bytes come from: folders, git objects, the index, processes)
+//     → PuenteLexer (bytes → tokens) and PuenteJSON (one reader, one writer, one escaper)
 import PackageDescription
 
 // No unsafe flags here: SwiftPM refuses them in a package other packages depend on by
@@ -26,13 +28,19 @@ let package = Package(
   ],
   targets: [
     .target(name: "PuenteLexer"),
-    .target(name: "PuenteRules", dependencies: ["PuenteLexer"]),
-    .target(name: "PuenteReport", dependencies: ["PuenteRules", "PuenteLexer"]),
-    .target(name: "PuenteCLI", dependencies: ["PuenteReport", "PuenteRules", "PuenteLexer"]),
+    .target(name: "PuenteJSON"),
+    .target(name: "PuenteSource"),
+    .target(name: "PuenteRules", dependencies: ["PuenteLexer", "PuenteSource", "PuenteJSON"]),
+    .target(name: "PuenteHistory", dependencies: ["PuenteRules", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
+    .target(
+      name: "PuenteReport", dependencies: ["PuenteHistory", "PuenteRules", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
+    .target(
+      name: "PuenteCLI",
+      dependencies: ["PuenteReport", "PuenteHistory", "PuenteRules", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
     .executableTarget(name: "PuenteScan", dependencies: ["PuenteCLI"]),
     // The same command line as the plugins' tool (see its main.swift for why it is apart).
     .executableTarget(name: "PuenteTool", dependencies: ["PuenteCLI"]),
-    .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules"]),
+    .executableTarget(name: "PuenteBench", dependencies: ["PuenteLexer", "PuenteRules", "PuenteSource"]),
     .plugin(
       name: "PuenteCommandPlugin",
       capability: .command(
@@ -50,8 +58,12 @@ let package = Package(
       dependencies: [.target(name: "PuenteTool")]),
     .plugin(name: "PuenteBuildToolPlugin", capability: .buildTool(), dependencies: [.target(name: "PuenteTool")]),
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
-    .testTarget(name: "PuenteRulesTests", dependencies: ["PuenteRules", "PuenteLexer"]),
-    .testTarget(name: "PuenteReportTests", dependencies: ["PuenteReport", "PuenteRules"]),
+    .testTarget(
+      name: "PuenteRulesTests",
+      dependencies: ["PuenteRules", "PuenteHistory", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
+    .testTarget(
+      name: "PuenteReportTests",
+      dependencies: ["PuenteReport", "PuenteHistory", "PuenteRules", "PuenteSource", "PuenteJSON"]),
     // End to end: runs the built `puente` (and real `git commit`) in temporary
     // repositories. Depends on nothing but Foundation; finds the binary next to itself.
     .testTarget(name: "PuenteCLITests"),

@@ -1,6 +1,7 @@
 import Foundation
 import PuenteLexer
 import PuenteRules
+import PuenteSource
 
 // The lexer benchmark behind `make bench`: lexes every file of a folder on one core and
 // prints throughput. Files are read one at a time and only the lexing is timed, so the

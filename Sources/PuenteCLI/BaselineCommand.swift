@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 /// `puente baseline write|update`: record today's debt, then only ever shrink it.
 enum BaselineCommand {

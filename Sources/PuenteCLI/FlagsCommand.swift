@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 /// `puente flags`: the feature-flag inventory, with retirement dates and references.
 enum FlagsCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 #if canImport(Glibc)
   import Glibc

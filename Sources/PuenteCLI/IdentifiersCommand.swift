@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 /// `puente identifiers`: the accessibility identifiers screens set and UI tests query.
 enum IdentifiersCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 /// `puente modules`: the module graph from the manifests, with each module's debt.
 enum ModulesCommand {

@@ -1,5 +1,7 @@
 import Foundation
+import PuenteJSON
 import PuenteRules
+import PuenteSource
 
 #if canImport(Glibc)
   import Glibc

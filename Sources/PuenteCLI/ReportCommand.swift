@@ -1,6 +1,8 @@
 import Foundation
+import PuenteHistory
 import PuenteReport
 import PuenteRules
+import PuenteSource
 
 /// `puente report`: bridge debt per folder, screens against views, the adapter layer's size.
 enum ReportCommand {

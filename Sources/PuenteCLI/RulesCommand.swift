@@ -1,5 +1,6 @@
 import Foundation
 import PuenteRules
+import PuenteSource
 
 /// `puente rules [ID]`: the rules' documentation, from the same examples the tests run.
 enum RulesCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import PuenteReport
 import PuenteRules
+import PuenteSource
 
 /// `puente scan`: the bridge audit, of files on disk or of what is staged for commit.
 enum ScanCommand {

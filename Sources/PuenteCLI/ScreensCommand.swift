@@ -1,6 +1,7 @@
 import Foundation
 import PuenteReport
 import PuenteRules
+import PuenteSource
 
 /// `puente screens`: the screen inventory and the who-shows-whom graph.
 enum ScreensCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import PuenteReport
 import PuenteRules
+import PuenteSource
 
 /// `puente shims`: which availability shims, checks and attributes the deployment targets
 /// have made removable, and how much code depends on each.

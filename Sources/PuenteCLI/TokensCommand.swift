@@ -1,6 +1,7 @@
 import Foundation
 import PuenteLexer
 import PuenteRules
+import PuenteSource
 
 /// `puente tokens`: a file's tokens, as text or as "spans v1" for `lexdiff`.
 enum TokensCommand {

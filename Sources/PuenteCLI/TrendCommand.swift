@@ -1,6 +1,8 @@
 import Foundation
+import PuenteHistory
 import PuenteReport
 import PuenteRules
+import PuenteSource
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// Checkstyle XML (the format Jenkins' Warnings plugin and Danger read): one `file`

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// GitLab Code Quality: a JSON array of Code Climate issues, with the fields GitLab reads

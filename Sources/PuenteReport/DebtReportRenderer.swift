@@ -1,3 +1,5 @@
+import PuenteHistory
+import PuenteJSON
 import PuenteRules
 
 /// The formats `puente report --format` writes.

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// Pieces shared by the `puente report` and `puente trend` renderers: escaping for HTML and

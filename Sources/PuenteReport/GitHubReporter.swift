@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// A stable JSON document for scripts and dashboards; `schemaDescription` is its contract.

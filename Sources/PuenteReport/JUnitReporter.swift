@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// JUnit XML for CI test dashboards: one `testsuite` per rule that ran (and per rule of

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// A pull-request comment (GitHub / GitLab flavoured Markdown): a headline, tables of

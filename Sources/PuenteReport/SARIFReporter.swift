@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// SARIF 2.1.0 (OASIS), shaped for GitHub code scanning's upload-sarif action.

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// The default, human format: findings grouped under their file, then a summary.

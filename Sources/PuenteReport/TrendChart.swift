@@ -1,3 +1,4 @@
+import PuenteHistory
 import PuenteRules
 
 /// An inline SVG line chart over dates: axes with round ticks, date labels, a legend

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 extension Escaping {

@@ -1,3 +1,4 @@
+import PuenteJSON
 import PuenteRules
 
 /// Compiler-style diagnostics, one per line, in the exact shape Xcode's build-phase script

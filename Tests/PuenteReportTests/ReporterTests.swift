@@ -3,7 +3,9 @@ import PuenteLexer
 import PuenteRules
 import Testing
 
+@testable import PuenteJSON
 @testable import PuenteReport
+@testable import PuenteSource
 
 /// Properties of the reporters that hold for any report, checked by parsing the output the
 /// way its consumers do rather than by comparing text.

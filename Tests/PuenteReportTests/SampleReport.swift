@@ -1,5 +1,6 @@
 import PuenteLexer
 import PuenteRules
+import PuenteSource
 
 /// A hand-built report that exercises every escaping path the reporters have: a path with a
 /// space, non-ASCII folder and file names, a message with quotes, a newline, `%`, `,` and

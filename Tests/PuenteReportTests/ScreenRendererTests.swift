@@ -1,6 +1,7 @@
 import Foundation
 import PuenteReport
 import PuenteRules
+import PuenteSource
 import Testing
 
 /// The exact output of every `puente screens` and `puente plan` format for a small app:

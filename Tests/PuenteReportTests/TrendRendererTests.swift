@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PuenteHistory
+@testable import PuenteJSON
 @testable import PuenteReport
 @testable import PuenteRules
 
@@ -180,7 +182,7 @@ import Testing
   }
 
   /// Drives `PrettyJSON` with the same values as a `JSONValue` tree.
-  static func write(_ value: PuenteRules.JSONValue, _ w: inout PrettyJSON) {
+  static func write(_ value: PuenteJSON.JSONValue, _ w: inout PrettyJSON) {
     switch value {
     case .string(let s): w.out.jsonString(s)
     case .int(let n): w.out.int(n)
@@ -207,7 +209,7 @@ import Testing
   @Test func prettyJSONWritesWhatJSONValuePrettyPrints() {
     var generator = SystemRandomNumberGenerator()
     let strings = ["", "a", "quote\"", "back\\slash", "tab\t", "\u{1}", "é", "line\nbreak"]
-    func random(_ depth: Int) -> PuenteRules.JSONValue {
+    func random(_ depth: Int) -> PuenteJSON.JSONValue {
       switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &generator) {
       case 0: return .string(strings.randomElement(using: &generator)!)
       case 1: return .int(Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0..<64))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// The baseline: recording findings, hiding them later, and only ever shrinking.
 @Suite struct BaselineTests {

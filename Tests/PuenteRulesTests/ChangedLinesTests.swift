@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// Reading `git diff -U0` output: the new side's changed lines, by new path.
 @Suite struct ChangedLinesTests {

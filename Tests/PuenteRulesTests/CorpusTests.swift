@@ -2,7 +2,9 @@ import Foundation
 import PuenteLexer
 import Testing
 
+@testable import PuenteHistory
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// The fixture corpus: `Tests/Corpus/<Case>/` trees whose expected findings are written
 /// on their lines as `// expect: rule-id[, rule-id…]`. Each case is scanned exactly as

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import PuenteHistory
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// `platform version @line` for each target `text` yields when read as `path`.
 private func found(_ text: String, path: String) -> [String] {

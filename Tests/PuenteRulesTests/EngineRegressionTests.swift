@@ -2,6 +2,7 @@ import PuenteLexer
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// Engine bugs found by review, each pinned by the test named for it.
 @Suite struct EngineRegressionTests {

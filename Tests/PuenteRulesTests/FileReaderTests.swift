@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 @Suite struct FileReaderTests {
   /// Whole files of every size around the read sizes, byte for byte, both ways in.

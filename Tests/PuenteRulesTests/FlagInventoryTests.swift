@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 private let today = CalendarDay(iso: "2026-06-01")!
 

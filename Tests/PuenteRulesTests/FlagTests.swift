@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 // The flag rules through the real engine with a fixed `today` (what `--today` sets),
 // so every expectation here is exact and independent of the clock.

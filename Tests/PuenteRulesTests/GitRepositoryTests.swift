@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// A throwaway repository in a temporary folder, driven with git plumbing.
 struct TemporaryRepository {

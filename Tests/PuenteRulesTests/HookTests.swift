@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// Installing and removing the pre-commit hook (the commits it blocks are tested end to
 /// end in PuenteCLITests).

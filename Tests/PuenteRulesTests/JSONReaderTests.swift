@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PuenteJSON
 @testable import PuenteRules
 
 /// The one JSON reader and writer: strict JSON for puente's own files, JSON5 for

@@ -2,6 +2,7 @@ import PuenteLexer
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// Inputs that once took time quadratic in their size, at the size the audit found them
 /// (issue 28). Each must scan, with every rule enabled, well inside a bound generous for a

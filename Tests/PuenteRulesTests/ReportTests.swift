@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import PuenteHistory
 @testable import PuenteRules
+@testable import PuenteSource
 
 @Suite struct ReportTests {
   static func snapshot(_ files: [String: String], configuration: Configuration = .default) throws

@@ -3,6 +3,7 @@ import PuenteLexer
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// A rule example with its `↓` markers removed and their byte offsets recorded.
 struct MarkedExample: CustomTestStringConvertible, Sendable {

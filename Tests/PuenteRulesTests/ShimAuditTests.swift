@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// A small app: an iOS 16 package, a shim used from two files, and checks.
 private let app: [String: String] = [

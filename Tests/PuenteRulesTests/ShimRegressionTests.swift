@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// Shim-audit bugs found by review, each pinned by the test named for it.
 @Suite struct ShimRegressionTests {

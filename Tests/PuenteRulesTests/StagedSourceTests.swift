@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// The staged file source and the engine's index-only files, in throwaway repositories.
 @Suite struct StagedSourceTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import PuenteHistory
 @testable import PuenteRules
+@testable import PuenteSource
 
 /// A repository made by `Examples/make-history.sh` (ten weekly commits replaying a
 /// migration), plus a cache folder, both removed by `remove()`.

@@ -11,21 +11,11 @@ cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}
 WHICH=${2:-all}
 SWIFTC=${SWIFTC:-swiftc}
-CLANG=${CLANG:-clang}
 OUT=.build/fuzz
 mkdir -p "$OUT/modules" "$OUT/corpus-lexer" "$OUT/corpus-rules"
-SAN=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6)
+SAN=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6 -package-name PuenteScan)
 
 build() {
-# The C kernel and a module map for it (SwiftPM writes one; here it is ours).
-"$CLANG" -O1 -g -fsanitize=fuzzer-no-link,address -ISources/CPuenteSIMD/include \
-  -c Sources/CPuenteSIMD/teddy.c -o "$OUT/teddy.o"
-cat >"$OUT/modules/module.modulemap" <<MAP
-module CPuenteSIMD {
-  header "$PWD/Sources/CPuenteSIMD/include/puente_simd.h"
-  export *
-}
-MAP
 module() {  # name, then the module's sources
   local name=$1
   shift
@@ -33,10 +23,12 @@ module() {  # name, then the module's sources
     -emit-module-path "$OUT/modules/$name.swiftmodule" -c "$@" -o "$OUT/$name.o"
 }
 module PuenteLexer Sources/PuenteLexer/*.swift
+module PuenteJSON $(find Sources/PuenteJSON -name '*.swift' | sort)
+module PuenteSource $(find Sources/PuenteSource -name '*.swift' | sort)
 module PuenteRules $(find Sources/PuenteRules -name '*.swift' | sort)
 for target in lexer rules; do
   source=Tools/fuzz/Fuzz$([ $target = lexer ] && echo Lexer || echo Rules).swift
-  "$SWIFTC" "${SAN[@]}" -I "$OUT/modules" "$source" "$OUT/PuenteRules.o" "$OUT/PuenteLexer.o" "$OUT/teddy.o" \
+  "$SWIFTC" "${SAN[@]}" -I "$OUT/modules" "$source" "$OUT"/Puente{Rules,Source,JSON,Lexer}.o \
     -o "$OUT/fuzz-$target"
 done
 }

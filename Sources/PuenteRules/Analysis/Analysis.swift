@@ -1,4 +1,5 @@
 import Foundation
+import PuenteSource
 
 /// A fact about one lexed file that several rules (or a command) need: computed the first
 /// time one asks (`RuleContext.result(of:)`), then shared by every rule checking the file
@@ -120,7 +121,7 @@ public final class ScanContext: @unchecked Sendable {
   /// A context whose `A` is `value`, sharing the other results computed so far (the
   /// trend checks a file version against bridge types restricted to the names it
   /// mentions).
-  func seeded<A: ScanAnalysis>(_ analysis: A.Type, _ value: A.Value) -> ScanContext {
+  package func seeded<A: ScanAnalysis>(_ analysis: A.Type, _ value: A.Value) -> ScanContext {
     let context = ScanContext(configuration: configuration, inputs: inputs, declarations: declarations)
     context.results.copy(from: results)
     context.results.set(ObjectIdentifier(analysis), value)

@@ -1,3 +1,6 @@
+import PuenteJSON
+import PuenteSource
+
 /// The recorded debt a team has agreed to live with: one entry per finding that existed
 /// when `puente baseline write` ran. Scans hide findings the baseline records and count
 /// the entries that no longer occur; `puente baseline update` only ever removes those,

@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// What the user set for one rule in `rules`. `nil` means "not set": the rule's own default
 /// applies.
 public struct RuleSettings: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import PuenteJSON
+import PuenteSource
 
 // Reading `.puente.json`: JSON5 text → `JSONValue` (`JSONReader`) → validated `Configuration`.
 // A syntax error names the line and column; a key or value in a message is cut short

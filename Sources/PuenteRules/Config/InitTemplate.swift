@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The starting `.puente.json` that `puente init` writes.
 ///
 /// Every key appears with its default value and a one-line comment, so the file documents

@@ -1,5 +1,6 @@
 import Foundation
 import PuenteLexer
+import PuenteSource
 
 /// Options of one scan that do not come from the configuration file.
 public struct ScanOptions: Sendable {
@@ -78,7 +79,7 @@ public struct Engine: Sendable {
     configuration.settings(for: id).severity ?? RuleRegistry.documentation(id: id)?.info.defaultSeverity ?? .error
   }
 
-  var includeGenerated: Bool { options.includeGenerated ?? (configuration.generated == .include) }
+  package var includeGenerated: Bool { options.includeGenerated ?? (configuration.generated == .include) }
 
   /// A scan's context before any file is lexed.
   public func initialContext() -> ScanContext {
@@ -92,7 +93,7 @@ public struct Engine: Sendable {
 
   /// Whether `path` is scanned: nil when not at all, false when it only feeds the type
   /// index (outside `only`), true when its findings are reported.
-  func selection(of path: String) -> Bool? {
+  package func selection(of path: String) -> Bool? {
     guard path.utf8.suffix(6).elementsEqual(".swift".utf8), configuration.isIncluded(path) else { return nil }
     return options.only.isEmpty
       || options.only.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
@@ -146,7 +147,7 @@ public struct Engine: Sendable {
   }
 
   /// Two workers on this kind of machine; one for a handful of files.
-  static func workerCount(for items: Int) -> Int {
+  package static func workerCount(for items: Int) -> Int {
     items < 8 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
   }
 
@@ -154,13 +155,13 @@ public struct Engine: Sendable {
 
   /// The rules of a scan with what the engine needs of each: whether it may find
   /// something in a file, by the needles the file holds.
-  struct PreparedRules {
+  package struct PreparedRules {
     let rules: [RuleDescriptor]
     /// Each rule's needles: its own and its required analyses'.
-    let needles: [[String]]
+    package let needles: [[String]]
     let suppressions: SuppressionPhase
 
-    init(_ engine: Engine, in scan: ScanContext) {
+    package init(_ engine: Engine, in scan: ScanContext) {
       rules = engine.enabledRules
       needles = rules.map { rule in rule.needles(scan) + rule.requires.flatMap { $0.needles(scan) } }
       suppressions = SuppressionPhase(
@@ -170,7 +171,7 @@ public struct Engine: Sendable {
 
     /// Needles the engine searches every reported file for: the rules' and `puente:`
     /// (a suppression comment is reported on even where no rule finds anything).
-    var all: Set<String> { Set(needles.joined()).union([Suppressions.directive]) }
+    package var all: Set<String> { Set(needles.joined()).union([Suppressions.directive]) }
     /// Needles that point at declarations the required analyses read.
     func declarationNeedles(_ scan: ScanContext) -> Set<String> {
       Set(rules.flatMap { $0.requires.flatMap { $0.needles(scan) } })
@@ -230,7 +231,7 @@ public struct Engine: Sendable {
 
   /// `checkedRuleIDs`, and the days on which the rules that ran say those findings may
   /// change (see `Rule.changeDays`), sorted: what `puente trend` keeps of a check.
-  func counted(_ file: SourceFile, in scan: ScanContext, rules: PreparedRules, runs: [Bool]? = nil) -> (
+  package func counted(_ file: SourceFile, in scan: ScanContext, rules: PreparedRules, runs: [Bool]? = nil) -> (
     ids: [String], changeDays: [CalendarDay]
   ) {
     let analyses = FileAnalyses()
@@ -247,7 +248,7 @@ public struct Engine: Sendable {
   }
 
   /// Whether `bytes` is valid UTF-8 (see `UTF8Validation`).
-  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+  package static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { isValidUTF8($0) }
   }
 

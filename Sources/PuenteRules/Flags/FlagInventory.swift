@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteSource
 
 /// Where a flag is declared: repository-relative path and 1-based line and column.
 public struct FlagLocation: Sendable, Hashable, Comparable {

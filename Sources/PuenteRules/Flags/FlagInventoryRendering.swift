@@ -1,4 +1,5 @@
 import Foundation
+import PuenteJSON
 
 /// The output formats of `puente flags`.
 ///

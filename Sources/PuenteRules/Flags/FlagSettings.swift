@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The `flags` section of `.puente.json`: what counts as a feature flag and how its
 /// retirement date is written.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PuenteSource
 
 #if canImport(Glibc)
   import Glibc

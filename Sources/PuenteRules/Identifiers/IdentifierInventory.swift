@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteSource
 
 /// Where an accessibility identifier is set or queried.
 public struct IdentifierPlace: Sendable, Hashable, Comparable {

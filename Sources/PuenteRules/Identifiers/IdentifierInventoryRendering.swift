@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The output formats of `puente identifiers`.
 public enum IdentifierInventoryFormat: String, Sendable, CaseIterable {
   case text

@@ -20,7 +20,7 @@ public struct TypeFact: Sendable, Hashable {
 
   /// The declarations of an outline worth keeping: every type, and extensions that add
   /// conformances (`extension Row: View`). Plain extensions name no new type.
-  static func from(_ outline: Outline) -> [TypeFact] {
+  package static func from(_ outline: Outline) -> [TypeFact] {
     let names = outline.qualifiedNames()
     var declared: Set<String>? = nil
     var facts: [TypeFact] = []

@@ -1,11 +1,11 @@
 /// Bytes as lowercase hex digits, as git writes object ids and `Fingerprint` its digests.
-enum Hex {
+package enum Hex {
   /// The lowercase hex digit of `value` (0 to 15).
   @inline(__always) static func digit(_ value: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x57 + value)
   }
 
-  static func lowercase(_ bytes: ArraySlice<UInt8>) -> String {
+  package static func lowercase(_ bytes: ArraySlice<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count * 2) { out in
       var k = 0
       for b in bytes {

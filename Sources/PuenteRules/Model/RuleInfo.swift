@@ -1,3 +1,5 @@
+import PuenteSource
+
 /// What a report needs to know about a rule: its id and its documentation.
 public struct RuleInfo: Sendable, Hashable {
   /// Kebab-case id naming what is flagged, e.g. `hosting-outside-adapter`.

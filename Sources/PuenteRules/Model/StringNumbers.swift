@@ -8,15 +8,15 @@ import PuenteLexer
 /// (eight bytes a step), probes an array of numbers, and compares strings only on an
 /// equal hash. Numbers are never taken back, so slots never
 /// need a tombstone.
-struct StringNumbers {
+package struct StringNumbers {
   /// The strings by number.
-  private(set) var strings: [String] = []
+  package private(set) var strings: [String] = []
   /// The hash of each string, by number (kept for growing the slots without hashing).
   private var hashes: [UInt32] = []
   /// Open addressing, linear probing: the number of the string in each slot, -1 for none.
   private var slots: [Int32] = []
 
-  init(minimumCapacity: Int = 0) {
+  package init(minimumCapacity: Int = 0) {
     reserveCapacity(minimumCapacity)
   }
 
@@ -39,7 +39,7 @@ struct StringNumbers {
   }
 
   /// The number of `string`, which gets the next one when it is new.
-  mutating func numbering(_ string: String) -> Int32 {
+  package mutating func numbering(_ string: String) -> Int32 {
     let hash = NameHash.of(string)
     if (strings.count + 1) * 2 > slots.count { grow(to: strings.count + 1) }
     let mask = slots.count - 1

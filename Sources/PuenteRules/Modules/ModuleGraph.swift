@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteSource
 
 /// One module of the repository as its manifest declares it: a SwiftPM target or an
 /// XcodeGen target.

@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The output formats of `puente modules`.
 public enum ModuleGraphFormat: String, Sendable, CaseIterable {
   case text

@@ -1,3 +1,5 @@
+import PuenteSource
+
 /// `ui-test-identifier-missing`: a UI test queries an accessibility identifier that no
 /// screen sets any more.
 public struct UiTestIdentifierMissingRule: Rule {

@@ -1,3 +1,5 @@
+import PuenteSource
+
 /// `undeclared-module-import`: a file imports a module of the repository that its
 /// module's manifest does not declare as a dependency.
 public struct UndeclaredModuleImportRule: Rule {

@@ -1,4 +1,5 @@
 import Foundation
+import PuenteSource
 
 /// `puente screens` and `puente plan` over a file source: one engine scan (the scan's
 /// own rules, for the bridges each screen holds, with every file naming a controller or

@@ -1,3 +1,5 @@
+import PuenteSource
+
 /// What a scan is asked about screens (`ScanInputs.screens`): nothing (nil, every plain
 /// scan: the screen needles and analyses cost nothing then), the inventory of
 /// `puente screens`, or the staged scan's question "is this UIKit screen new?".

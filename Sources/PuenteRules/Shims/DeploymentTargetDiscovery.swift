@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteSource
 
 /// One deployment target found in a project file: which platform, which minimum, and
 /// where it was written.

@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The `deploymentTargets` section of `.puente.json`, validated.
 ///
 /// ```json5

@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteSource
 
 /// What a command needs to run the shim rules: the deployment targets it assumes and
 /// what the rules read of them.

@@ -1,3 +1,5 @@
+import PuenteJSON
+
 /// The formats `puente shims --format` can write. `sarif` goes through PuenteReport's
 /// `Reporter` over `ShimAuditReport.scan`; the others are rendered here because they
 /// carry the audit's own columns (references, removable line ranges).

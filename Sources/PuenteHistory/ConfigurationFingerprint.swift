@@ -1,3 +1,6 @@
+import PuenteJSON
+import PuenteRules
+
 /// A canonical text of everything in a configuration that can change a finding, for cache
 /// keys: two configurations with the same fingerprint give the same findings on the same
 /// bytes at the same path. `source` (where the file was) is left out on purpose.

@@ -1,3 +1,6 @@
+import PuenteRules
+import PuenteSource
+
 /// Counts for the files of one folder (or of a folder and its subfolders, once rolled up).
 public struct FolderStats: Sendable, Equatable {
   /// Swift files scanned (selected by the configuration, UTF-8, not skipped as generated).

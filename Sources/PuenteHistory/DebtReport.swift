@@ -1,3 +1,6 @@
+import PuenteRules
+import PuenteSource
+
 /// `puente report`: the debt of a working tree (or any file source), counted as the trend
 /// counts a commit, with the UIKit screens and SwiftUI views of its declarations.
 public enum DebtReport {

@@ -1,4 +1,6 @@
 import Foundation
+import PuenteRules
+import PuenteSource
 
 /// The file lists and changes of a history's trees, from tree objects read through
 /// `cat-file --batch` and kept by id: each distinct tree is read once, however many diffs

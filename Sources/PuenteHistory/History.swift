@@ -1,4 +1,6 @@
 import Foundation
+import PuenteRules
+import PuenteSource
 
 /// One commit of the first-parent history, as `git rev-list` lists it.
 public struct HistoryCommit: Sendable, Hashable {

@@ -49,7 +49,7 @@ public enum ScreenKinds {
 
   /// Counts screens and views among `declarations` (each with the folder it is in), given
   /// the repository-wide `index`. Returns folder → (screens, views).
-  static func count(
+  package static func count(
     _ declarations: [(folder: String, type: TypeFact)], index: TypeIndex
   ) -> [String: (screens: Int, views: Int)] {
     let closures = index.closures(of: [screenRoots, viewRoots])

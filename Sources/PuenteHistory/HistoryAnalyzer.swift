@@ -1,5 +1,7 @@
 import Foundation
 import PuenteLexer
+import PuenteRules
+import PuenteSource
 
 /// Where the trend reads file versions: git blobs by id, through one pipelined
 /// `cat-file --batch` (tests give bytes from memory).
@@ -319,17 +321,4 @@ struct PendingCheck: @unchecked Sendable {
   var path: String
   var baseKey: UInt64
   var run: @Sendable (SourceFile) -> (RuleTally, [Int32]?)
-}
-
-/// The next index of a `parallelMap`, for whichever worker asks.
-final class WorkCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-
-  func take() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    next += 1
-    return next - 1
-  }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PuenteRules
+import PuenteSource
 
 /// The trees of one history as changes, cheaply: the first tree listed whole (or its
 /// changes from a tree whose counts are known), each next one as its changes from the

@@ -1,9 +1,9 @@
 /// UTF-8 validation by hand: ASCII runs 32 and 8 bytes at a time, multibyte sequences
 /// checked one by one (minimal length, no surrogates, at most U+10FFFF). The standard
 /// library's validation went byte by byte once a file had one `é`.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// Whether the `n` bytes at `raw` are valid UTF-8.
-  static func isValid(_ raw: UnsafeRawPointer, count n: Int) -> Bool {
+  package static func isValid(_ raw: UnsafeRawPointer, count n: Int) -> Bool {
     var i = 0
     while i < n {
       // ASCII runs 32 bytes at a time (most of any Swift file), then 8 at a time.

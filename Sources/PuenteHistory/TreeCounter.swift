@@ -1,4 +1,6 @@
 import PuenteLexer
+import PuenteRules
+import PuenteSource
 
 /// The counts of one tree under one configuration, moved from tree to tree by their
 /// changes: a file whose version changed is counted again, and when the tree's

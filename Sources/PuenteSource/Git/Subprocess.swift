@@ -25,7 +25,7 @@ import Foundation
 /// its `waitUntilExit` polls the run loop in 50 ms steps, and even with a termination
 /// handler instead each command is slow to start (it walks `/proc/self/fd` to close
 /// every descriptor and goes through `/usr/bin/env`).
-enum Subprocess {
+package enum Subprocess {
   /// A started process with pipes to its standard input and output.
   struct Running {
     var pid: pid_t
@@ -263,7 +263,7 @@ enum Subprocess {
   /// Runs `work` on a thread of its own and returns a semaphore signalled when it ends.
   /// Blocking pipe I/O must not run on Dispatch's global queues: with two cores their
   /// two workers, both blocked on reads, starved the writer that would have unblocked them.
-  static func background(_ work: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+  package static func background(_ work: @escaping @Sendable () -> Void) -> DispatchSemaphore {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       work()

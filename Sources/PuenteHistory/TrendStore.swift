@@ -1,4 +1,6 @@
 import Foundation
+import PuenteRules
+import PuenteSource
 
 /// The on-disk cache of `puente trend`: one file, `trend.cache`, in the cache folder.
 ///

@@ -1,3 +1,6 @@
+import PuenteRules
+import PuenteSource
+
 /// The folder names and rule ids the points of one trend refer to by index, so that a
 /// point is a flat array of numbers rather than a dictionary of dictionaries: a trend of
 /// a hundred points over two hundred folders built, cached and rendered its

@@ -1,4 +1,5 @@
 import PuenteLexer
+import PuenteRules
 
 /// What the trend keeps of one file version (a git blob): facts about its bytes, never
 /// the bytes, so that memory and the cache grow with the number of distinct versions, not

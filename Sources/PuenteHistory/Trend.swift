@@ -1,4 +1,7 @@
 import Foundation
+import PuenteJSON
+import PuenteRules
+import PuenteSource
 
 /// What `puente trend` measures, and over which commits.
 public struct TrendOptions: Sendable {
