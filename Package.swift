@@ -60,7 +60,7 @@ let package = Package(
     .testTarget(name: "PuenteLexerTests", dependencies: ["PuenteLexer"]),
     .testTarget(
       name: "PuenteRulesTests",
-      dependencies: ["PuenteRules", "PuenteHistory", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
+      dependencies: ["PuenteRules", "PuenteHistory", "PuenteReport", "PuenteSource", "PuenteJSON", "PuenteLexer"]),
     .testTarget(
       name: "PuenteReportTests",
       dependencies: ["PuenteReport", "PuenteHistory", "PuenteRules", "PuenteSource", "PuenteJSON"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PuenteReport
 import PuenteRules
 import PuenteSource
 

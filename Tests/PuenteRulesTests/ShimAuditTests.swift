@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PuenteReport
 @testable import PuenteRules
 @testable import PuenteSource
 

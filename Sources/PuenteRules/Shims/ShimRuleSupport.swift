@@ -42,7 +42,7 @@ public enum ShimItems: FileAnalysis {
 }
 
 /// Messages and violations for the shim rules, from `ShimItem`s.
-enum ShimRuleSupport {
+package enum ShimRuleSupport {
   /// The violations of `kinds` in the context's file.
   static func violations(_ context: RuleContext, kinds: Set<ShimItem.Kind>) -> [RuleViolation] {
     let references = context.result(of: ShimScan.self).references
@@ -77,11 +77,11 @@ enum ShimRuleSupport {
   }
 
   /// `lines 4-25` or `line 7`.
-  static func linesText(_ lines: ClosedRange<Int>) -> String {
+  package static func linesText(_ lines: ClosedRange<Int>) -> String {
     lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound)"
   }
 
-  static func plural(_ count: Int, _ noun: String) -> String {
+  package static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 

@@ -1,4 +1,5 @@
 import PuenteJSON
+import PuenteRules
 
 /// The output formats of `puente identifiers`.
 public enum IdentifierInventoryFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import PuenteJSON
+import PuenteRules
 
 /// The formats `puente shims --format` can write. `sarif` goes through PuenteReport's
 /// `Reporter` over `ShimAuditReport.scan`; the others are rendered here because they
@@ -312,24 +313,5 @@ public struct ShimAuditRenderer: Sendable {
       out += row.map(field).joined(separator: ",") + "\r\n"
     }
     return out
-  }
-}
-
-extension String {
-  /// `self` padded with spaces to `width` characters (never truncated).
-  func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  /// `self` with every occurrence of `target` replaced (Foundation-free).
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var out = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      out += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return out + rest
   }
 }

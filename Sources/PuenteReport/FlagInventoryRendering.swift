@@ -1,5 +1,6 @@
 import Foundation
 import PuenteJSON
+import PuenteRules
 
 /// The output formats of `puente flags`.
 ///

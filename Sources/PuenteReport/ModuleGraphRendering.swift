@@ -1,4 +1,5 @@
 import PuenteJSON
+import PuenteRules
 
 /// The output formats of `puente modules`.
 public enum ModuleGraphFormat: String, Sendable, CaseIterable {
