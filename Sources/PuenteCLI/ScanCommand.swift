@@ -386,8 +386,7 @@ enum ScanCommand {
 
   static func emit(_ report: ScanReport, _ request: Request) -> ExitStatus {
     let color = request.format == .text && Output.useColor()
-    Output.out(
-      Reporter(format: request.format, color: color, toolVersion: toolVersion).render(report))
+    Reporter(format: request.format, color: color, toolVersion: toolVersion).write(report, to: Output.out)
     // The text and xcode reports list unreadable files themselves; the machine formats
     // keep them in the document, so say so on stderr for the person running it.
     if request.format != .text && request.format != .xcode {

@@ -12,19 +12,18 @@ import PuenteRules
 /// Values are escaped as the runner expects (`Escaping.githubProperty`,
 /// `Escaping.githubMessage`), so a message can never start a second command.
 struct GitHubReporter {
-  func render(_ report: ScanReport) -> String {
-    var out = ""
+  func write(_ report: ScanReport, to out: inout ChunkedText) {
     for finding in report.findings {
-      out +=
+      out.append(
         "::\(finding.severity.rawValue) file=\(Escaping.githubProperty(finding.path)),"
-        + "line=\(finding.location.line),col=\(finding.location.column),"
-        + "title=\(Escaping.githubProperty(finding.ruleID))::"
-        + Escaping.githubMessage(finding.message) + "\n"
+          + "line=\(finding.location.line),col=\(finding.location.column),"
+          + "title=\(Escaping.githubProperty(finding.ruleID))::"
+          + Escaping.githubMessage(finding.message) + "\n")
     }
     for problem in report.problems {
-      out +=
+      out.append(
         "::warning file=\(Escaping.githubProperty(problem.path))::"
-        + Escaping.githubMessage(problem.message) + "\n"
+          + Escaping.githubMessage(problem.message) + "\n")
     }
 
     var summary = "puente: " + Summary(report).headline
@@ -38,6 +37,6 @@ struct GitHubReporter {
     if report.baselined > 0 {
       summary += ", \(report.baselined) already in the baseline"
     }
-    return out + summary + "\n"
+    out.append(summary + "\n")
   }
 }

@@ -2,8 +2,9 @@ import PuenteRules
 
 /// Turns a finished scan into the text of one output format.
 ///
-/// Reporters are pure: they return a string and never print, so the executable alone
-/// decides where output goes. Every format's output ends with a newline unless it is empty.
+/// Reporters never print: they return a string, or hand it in pieces to a closure, so the
+/// executable alone decides where output goes. Every format's output ends with a newline
+/// unless it is empty.
 public struct Reporter: Sendable {
   public var format: OutputFormat
   /// ANSI colours; only the `text` format uses them, and only when this is `true`.
@@ -19,16 +20,57 @@ public struct Reporter: Sendable {
 
   /// The whole output for `report`.
   public func render(_ report: ScanReport) -> String {
-    switch format {
-    case .text: TextReporter(color: color).render(report)
-    case .xcode: XcodeReporter().render(report)
-    case .json: JSONReporter(toolVersion: toolVersion).render(report)
-    case .sarif: SARIFReporter(toolVersion: toolVersion).render(report)
-    case .github: GitHubReporter().render(report)
-    case .codeclimate: CodeClimateReporter().render(report)
-    case .junit: JUnitReporter().render(report)
-    case .checkstyle: CheckstyleReporter().render(report)
-    case .markdown: MarkdownReporter().render(report)
+    var whole = ""
+    write(report) { whole += $0 }
+    return whole
+  }
+
+  /// The output for `report`, handed to `emit` in pieces of about `ChunkedText.limit`
+  /// bytes. The line-oriented formats (text, xcode, github) are written as they are made,
+  /// so a million findings never sit in memory a second time as one string; the document
+  /// formats come whole.
+  public func write(_ report: ScanReport, to emit: (String) -> Void) {
+    withoutActuallyEscaping(emit) { emit in
+      var out = ChunkedText(emit: emit)
+      switch format {
+      case .text: TextReporter(color: color).write(report, to: &out)
+      case .xcode: XcodeReporter().write(report, to: &out)
+      case .github: GitHubReporter().write(report, to: &out)
+      case .json: out.append(JSONReporter(toolVersion: toolVersion).render(report))
+      case .sarif: out.append(SARIFReporter(toolVersion: toolVersion).render(report))
+      case .codeclimate: out.append(CodeClimateReporter().render(report))
+      case .junit: out.append(JUnitReporter().render(report))
+      case .checkstyle: out.append(CheckstyleReporter().render(report))
+      case .markdown: out.append(MarkdownReporter().render(report))
+      }
+      out.finish()
     }
+  }
+}
+
+/// Text gathered into pieces of at least `limit` bytes, each handed to `emit` (one
+/// `write(2)` a piece, not one a line).
+struct ChunkedText {
+  static let limit = 1 << 16
+  let emit: (String) -> Void
+  private var buffer = ""
+
+  init(emit: @escaping (String) -> Void) {
+    self.emit = emit
+  }
+
+  mutating func append(_ text: String) {
+    buffer += text
+    if buffer.utf8.count >= Self.limit { flush() }
+  }
+
+  mutating func finish() {
+    if !buffer.isEmpty { flush() }
+  }
+
+  private mutating func flush() {
+    emit(buffer)
+    buffer = ""
+    buffer.reserveCapacity(Self.limit + 256)
   }
 }

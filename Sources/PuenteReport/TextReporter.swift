@@ -15,8 +15,7 @@ import PuenteRules
 struct TextReporter {
   var color: Bool
 
-  func render(_ report: ScanReport) -> String {
-    var lines: [String] = []
+  func write(_ report: ScanReport, to out: inout ChunkedText) {
 
     // Findings arrive sorted by path, so each file's findings are contiguous.
     var start = 0
@@ -27,16 +26,19 @@ struct TextReporter {
       let group = findings[start..<end]
       let positions = group.map { "\($0.location.line):\($0.location.column)" }
       let width = positions.map(\.count).max() ?? 0
-      lines.append(style(Escaping.terminal(findings[start].path), .bold))
+      out.append(style(Escaping.terminal(findings[start].path), .bold) + "\n")
       for (finding, position) in zip(group, positions) {
-        lines.append(
+        out.append(
           "  " + pad(position, width) + "  " + severityLabel(finding.severity) + "  "
             + Escaping.terminal(finding.message) + "  "
-            + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim))
+            + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim) + "\n")
       }
-      lines.append("")
+      out.append("\n")
       start = end
     }
+
+    // (The summary is a few dozen lines: gathered, then written at once.)
+    var lines: [String] = []
 
     for problem in report.problems {
       lines.append(
@@ -73,7 +75,7 @@ struct TextReporter {
     if report.onUnchangedLines > 0 {
       lines.append(plural(report.onUnchangedLines, "finding") + " on unchanged lines not shown")
     }
-    return lines.joined(separator: "\n") + "\n"
+    out.append(lines.joined(separator: "\n") + "\n")
   }
 
   /// `  name  count` rows with the counts in one column.

@@ -12,17 +12,15 @@ import PuenteRules
 /// No summary line: anything else on stdout would be read as build output. Control
 /// characters are escaped (`Escaping.terminal`) so a message cannot span two lines.
 struct XcodeReporter {
-  func render(_ report: ScanReport) -> String {
-    var out = ""
+  func write(_ report: ScanReport, to out: inout ChunkedText) {
     for finding in report.findings {
-      out +=
+      out.append(
         "\(Escaping.terminal(finding.path)):\(finding.location.line):\(finding.location.column): "
-        + "\(finding.severity.rawValue): \(Escaping.terminal(finding.message)) "
-        + "[\(Escaping.terminal(finding.ruleID))]\n"
+          + "\(finding.severity.rawValue): \(Escaping.terminal(finding.message)) "
+          + "[\(Escaping.terminal(finding.ruleID))]\n")
     }
     for problem in report.problems {
-      out += "\(Escaping.terminal(problem.path)): warning: \(Escaping.terminal(problem.message))\n"
+      out.append("\(Escaping.terminal(problem.path)): warning: \(Escaping.terminal(problem.message))\n")
     }
-    return out
   }
 }

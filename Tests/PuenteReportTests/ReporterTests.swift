@@ -44,6 +44,31 @@ import Testing
     #expect(OutputFormat.allCases.allSatisfy { !$0.summary.isEmpty })
   }
 
+  /// The line-oriented formats come in pieces of at least `ChunkedText.limit` bytes (the
+  /// last may be shorter), each ending at a line's end, and the pieces are the whole output.
+  @Test func largeReportsAreWrittenInPiecesThatAddUpToTheWhole() {
+    var report = SampleReport.report
+    let template = report.findings[0]
+    for i in 0..<5_000 {
+      var finding = template
+      finding.path = "Features/File\(i / 100).swift"
+      finding.location = LineColumn(line: i + 1, column: 3)
+      report.findings.append(finding)
+    }
+    report.findings.sort()
+    for format in OutputFormat.allCases {
+      var pieces: [String] = []
+      Reporter(format: format, color: false, toolVersion: "1.2.3").write(report) { pieces.append($0) }
+      #expect(pieces.joined() == render(format, report), "\(format)")
+      guard [.text, .xcode, .github].contains(format) else {
+        #expect(pieces.count == 1, "\(format) is one document")
+        continue
+      }
+      #expect(pieces.count > 5, "\(format) came in \(pieces.count) pieces")
+      #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= ChunkedText.limit && $0.hasSuffix("\n") })
+    }
+  }
+
   // MARK: - text
 
   @Test func textWithoutColorHasNoEscapeCharacter() {
