@@ -20,6 +20,17 @@ import Testing
     #expect(NeedleSearch(needles).containsAny(Array("host?.dismiss(animated: true)".utf8)))
   }
 
+  /// Manifests are found by the last component of the path, and only there.
+  @Test func manifestsAreFoundByFileName() {
+    let manifests = ["Package.swift", "Packages/Core/Package.swift", "iOS/project.yml", "project.yaml"]
+    let others = [
+      "MyPackage.swift", "Package.swift.orig", "Sources/Package.swift/Thing.swift", "project.yml.bak",
+      "iOS/myproject.yml", "", "/",
+    ]
+    #expect(manifests.allSatisfy(ModuleGraph.isManifest))
+    #expect(!others.contains(where: ModuleGraph.isManifest))
+  }
+
   /// Regression: the items of a source's `excludes:` list were read as source folders.
   @Test func xcodeGenSourcesLeaveOutNestedLists() {
     let yaml = """
