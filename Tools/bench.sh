@@ -145,12 +145,33 @@ fi
 # Times on a shared machine move by 10% from one minute to the next; the number of
 # instructions a scan executes does not. With valgrind installed, it is printed too:
 # the figure to compare two versions of the code by.
+instructions() {  # instructions CMD...: what one run executes (callgrind), or nothing
+  { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null || true; } |
+    sed -n 's/.*I *refs: *//p' | tr -d ,
+}
 if command -v valgrind >/dev/null; then
-  refs=$( { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$PUENTE" scan "$repo" --format json \
-    2>&1 >/dev/null || true; } | sed -n 's/.*I *refs: *//p' | tr -d ,)
+  refs=$(instructions "$PUENTE" scan "$repo" --format json)
   [ -n "$refs" ] && printf 'puente scan instructions: %.1f million (callgrind; noise-free, for comparing versions)\n' "$(calc "$refs / 1e6")"
 else
   echo "(install valgrind for the scan's instruction count, the figure that does not move with the machine's load)"
+fi
+# The cost of the migration-safety rules (issue 25: the scan with them within 1.15× of
+# the scan without): the same scan with the repository's configuration and those four
+# rules turned off.
+rules_off="$BENCH_DIR/rules-off.json"
+python3 -c 'import json, sys
+config = json.load(open(sys.argv[1]))
+config.setdefault("rules", {}).update({rule: {"enabled": False} for rule in sys.argv[2:]})
+print(json.dumps(config, indent=2))' "$repo/.puente.json" uikit-navigation-in-swiftui ui-test-identifier-missing \
+  undeclared-module-import forbidden-module-import >"$rules_off"
+run_scan_rules_off() { "$PUENTE" scan "$repo" --format json --config "$rules_off"; }
+read -r off_s on_s < <(race 15 run_scan_rules_off run_scan)
+printf 'puente scan without the migration-safety rules: %.3f s; with them %.3f s: %.2f× (target <= 1.15×)\n' \
+  "$off_s" "$on_s" "$(calc "$on_s / $off_s")"
+if command -v valgrind >/dev/null && [ -n "${refs:-}" ]; then
+  off_refs=$(instructions "$PUENTE" scan "$repo" --format json --config "$rules_off")
+  [ -n "$off_refs" ] && printf 'instructions without them: %.1f million: %.3f× (callgrind)\n' \
+    "$(calc "$off_refs / 1e6")" "$(calc "$refs / $off_refs")"
 fi
 
 echo

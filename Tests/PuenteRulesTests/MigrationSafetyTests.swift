@@ -20,6 +20,34 @@ import Testing
     #expect(NeedleSearch(needles).containsAny(Array("host?.dismiss(animated: true)".utf8)))
   }
 
+  /// Regression: `XCUI` was shorter than the prefilter's windows, so every byte of every
+  /// file had a pass of its own for it. The needles are what a UI test file must name.
+  @Test func uiTestNeedlesShareThePrefiltersWindows() {
+    let needles = UiTestIdentifierMissingRule.needles(ScanContext(configuration: .default))
+    #expect(NeedleSearch(needles).single.isEmpty)
+    let uiTest = """
+      import XCTest
+      final class SmokeUITests: XCTestCase {
+        func testRow(_ row: XCUIElement) { XCTAssertTrue(row.exists) }
+      }
+      """
+    let file = SourceFile(path: "UITests/SmokeUITests.swift", bytes: Array(uiTest.utf8))
+    #expect(IdentifierInventory.isUITestFile(file))
+    #expect(NeedleSearch(needles).containsAny(file.bytes))
+    #expect(!NeedleSearch(needles).containsAny(Array("// XCUITest queries by identifier".utf8)))
+  }
+
+  /// Manifests are found by the last component of the path, and only there.
+  @Test func manifestsAreFoundByFileName() {
+    let manifests = ["Package.swift", "Packages/Core/Package.swift", "iOS/project.yml", "project.yaml"]
+    let others = [
+      "MyPackage.swift", "Package.swift.orig", "Sources/Package.swift/Thing.swift", "project.yml.bak",
+      "iOS/myproject.yml", "", "/",
+    ]
+    #expect(manifests.allSatisfy(ModuleGraph.isManifest))
+    #expect(!others.contains(where: ModuleGraph.isManifest))
+  }
+
   /// Regression: the items of a source's `excludes:` list were read as source folders.
   @Test func xcodeGenSourcesLeaveOutNestedLists() {
     let yaml = """

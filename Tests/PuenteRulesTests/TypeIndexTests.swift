@@ -73,4 +73,25 @@ struct TypeIndexTests {
       ])
     #expect(index.aliases() == ["Wrapper.UIViewControllerType", "Settings.Host"])
   }
+
+  /// A member's base names the type of that name in the innermost enclosing type that
+  /// declares one, outwards from there.
+  @Test func aMembersBaseIsFoundInnermostFirst() {
+    let source = """
+      enum Shop {
+        class Base {}
+        enum Orders {
+          class Base {}
+          final class List: Base {}
+          enum Detail { final class Header: Base, Hashable {} }
+        }
+        final class Cart: Base {}
+      }
+      """
+    let facts = TypeFact.from(SourceFile(path: "A.swift", bytes: Array(source.utf8)).outline)
+    let inherited = Dictionary(facts.map { ($0.name, $0.inherited) }) { first, _ in first }
+    #expect(inherited["Shop.Orders.List"] == ["Shop.Orders.Base"])
+    #expect(inherited["Shop.Orders.Detail.Header"] == ["Shop.Orders.Base", "Hashable"])
+    #expect(inherited["Shop.Cart"] == ["Shop.Base"])
+  }
 }

@@ -35,10 +35,13 @@ public struct TypeFact: Sendable, Hashable {
       if !inherited.isEmpty && name.utf8.count != type.name.utf8.count {
         let known = declared ?? Set(names)
         declared = known
-        let scopes = name.split(separator: ".").dropLast()
+        // The enclosing scopes are the name's prefixes before each `.`, innermost (the
+        // last `.`) first: cut on the UTF-8, which `qualifiedNames` joined with `.`.
+        let utf8 = name.utf8
+        let dots = utf8.indices.filter { utf8[$0] == UInt8(ascii: ".") }
         inherited = inherited.map { base in
-          for depth in stride(from: scopes.count, to: 0, by: -1) {
-            let member = scopes.prefix(depth).joined(separator: ".") + "." + base
+          for dot in dots.reversed() {
+            let member = String(name[..<dot]) + "." + base
             if known.contains(member) { return member }
           }
           return base

@@ -76,11 +76,21 @@ public struct ModuleGraph: Sendable, Equatable {
 
   // MARK: - Reading
 
-  /// Which reader handles `path`, by file name.
+  /// Which reader handles `path`, by file name. Every path of the repository is asked,
+  /// so the end of its UTF-8 turns nearly all of them away first; the comparison of the
+  /// last component, which decides, runs only for a path ending in a manifest's name.
   static func isManifest(_ path: String) -> Bool {
+    var end = path.utf8[...]
+    while end.last == UInt8(ascii: "/") { end.removeLast() }
+    guard manifestNames.contains(where: { end.count >= $0.count && end.suffix($0.count).elementsEqual($0) }) else {
+      return false
+    }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return name == "Package.swift" || name == "project.yml" || name == "project.yaml"
   }
+
+  /// The file names `isManifest` accepts, as UTF-8.
+  private static let manifestNames = ["Package.swift", "project.yml", "project.yaml"].map { Array($0.utf8) }
 
   /// Reads every manifest the repository lists (except excluded ones, like `.build/`).
   public static func discover(in repository: Repository, configuration: Configuration) -> ModuleGraph {

@@ -109,7 +109,9 @@ public struct UiTestIdentifierMissingRule: Rule {
 
   public init() {}
 
-  public static func needles(_ scan: ScanContext) -> [String] { ["XCUI"] }
+  /// What `IdentifierInventory.isUITestFile` requires a file to name. (`XCUI` alone was
+  /// shorter than the prefilter's windows: a pass of its own over every byte.)
+  public static func needles(_ scan: ScanContext) -> [String] { ["XCUIApplication", "XCUIElement"] }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     let file = context.file
