@@ -138,23 +138,11 @@ struct GitIndex {
   /// `cachedPaths(in:)`, with the names that are not valid UTF-8 left out of `paths` and
   /// warned about in `skipped` (see `FileName`).
   static func cachedListing(in root: String) -> (paths: [String], skipped: [FileProblem])? {
-    guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {
-      return nil
-    }
-    let folder = String(cString: resolved)
-    free(resolved)
-    // The work tree's top, as git finds it: the nearest folder holding a `.git`.
-    var top = folder
-    while access(top + (top.hasSuffix("/") ? "" : "/") + ".git", F_OK) != 0 {
-      guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
-      top = slash == top.startIndex ? "/" : String(top[..<slash])
-    }
-    guard let (git, common) = GitRepository.directories(topLevel: top),
+    guard let (top, prefixText) = workTree(of: root), let (git, common) = GitRepository.directories(topLevel: top),
       !declaresSHA256(config: common + "/config"), !setsWorkTree(common + "/config"),
       !setsWorkTree(git + "/config.worktree"), let bytes = try? FileReader.read(indexPath(git: git))
     else { return nil }
-    let prefix = Array(
-      (folder == top ? "" : String(folder.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1))) + "/").utf8)
+    let prefix = Array(prefixText.utf8)
     var paths: [String] = []
     var skipped: [FileProblem] = []
     var lastUnmerged: [UInt8] = []
@@ -177,6 +165,23 @@ struct GitIndex {
     }
     guard let isSparse = parsed, !isSparse else { return nil }
     return (paths, skipped)
+  }
+
+  /// The top of the work tree holding the folder `root`, as git finds it (the nearest
+  /// folder holding a `.git`), and `root` relative to it, ending in `/` (empty at the
+  /// top); nil when there is none or `GIT_WORK_TREE` moves it.
+  static func workTree(of root: String) -> (top: String, prefix: String)? {
+    guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {
+      return nil
+    }
+    let folder = String(cString: resolved)
+    free(resolved)
+    var top = folder
+    while access(top + (top.hasSuffix("/") ? "" : "/") + ".git", F_OK) != 0 {
+      guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
+      top = slash == top.startIndex ? "/" : String(top[..<slash])
+    }
+    return (top, folder == top ? "" : String(folder.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1))) + "/")
   }
 
   /// The index file of the repository whose git folder is `git`: `GIT_INDEX_FILE` when
