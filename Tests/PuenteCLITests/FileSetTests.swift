@@ -7,8 +7,8 @@ import Testing
   import Darwin
 #endif
 
-/// Every command reads the same set of files, and says what it skipped (issue 28): a
-/// name that is not valid UTF-8.
+/// Every command reads the same set of files, and says what it skipped (issue 28, items
+/// 5 and 7): a name that is not valid UTF-8, a folder that cannot be opened.
 @Suite struct FileSetTests {
   /// The warning for `Features/<0xFF>Bad.swift`, its bad byte escaped.
   static let badNameWarning =
@@ -98,5 +98,91 @@ import Testing
     #expect(
       trend.stdout.contains("\"debt\": 0,\n      \"findings\": {},\n      \"folders\": {},\n      \"files\": 1,"),
       "\(trend)")
+  }
+}
+
+// MARK: - Unreadable folders
+
+/// Runs `puente` without the override that lets root read any folder, so that
+/// `chmod 000` stops it as it stops a user.
+enum WithoutReadOverride {
+  /// Why folders cannot be made unreadable here, or nil when they can.
+  static let unavailable: String? = {
+    if geteuid() != 0 { return nil }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+      return "running as root without /usr/bin/setpriv: chmod 000 cannot stop root's reads"
+    }
+    let probe = try? CLI.run("/usr/bin/setpriv", dropArguments + ["/bin/true"], in: "/", environment: [:])
+    return probe?.status == 0 ? nil : "setpriv cannot drop CAP_DAC_OVERRIDE here: chmod 000 cannot stop root's reads"
+  }()
+
+  static let dropArguments = [
+    "--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search",
+  ]
+
+  /// `puente args…` in `repo`'s work tree (or `folder`), unable to read what its mode
+  /// forbids.
+  static func run(_ repo: Sandbox, _ args: [String], in folder: String? = nil) throws -> Run {
+    guard geteuid() == 0 else { return try repo.run(args, in: folder) }
+    return try CLI.run(
+      "/usr/bin/setpriv", dropArguments + [repo.puente] + args, in: folder ?? repo.path, environment: repo.environment)
+  }
+}
+
+extension FileSetTests {
+  /// Scanning an unreadable folder printed "no findings" and exited 0.
+  @Test func anUnreadableRootIsExit2() throws {
+    if let reason = WithoutReadOverride.unavailable {
+      print("skipped anUnreadableRootIsExit2: \(reason)")
+      return
+    }
+    for initialize in [false, true] {
+      let repo = try Sandbox(initialize: initialize)
+      try repo.write("Features/A.swift", Swift.bridge)
+      #expect(chmod(repo.path, 0o000) == 0)
+      defer { chmod(repo.path, 0o755) }
+      for command in [["scan", repo.path], ["baseline", "write", repo.path], ["report", repo.path]] {
+        let run = try WithoutReadOverride.run(repo, command, in: repo.root)
+        #expect(run.status == 2, "\(command) (git: \(initialize)): \(run)")
+        #expect(run.stderr.contains("cannot read the folder"), "\(command) (git: \(initialize)): \(run)")
+      }
+    }
+  }
+
+  /// An unreadable subfolder was skipped with no warning, by the walk and, in a git work
+  /// tree, by `git ls-files --others` (which warns on its stderr and exits 0): now a
+  /// warning naming it, counted in the summary, under `scan`, `baseline write` and
+  /// `report`.
+  @Test func anUnreadableSubfolderIsAWarningCountedInTheSummary() throws {
+    if let reason = WithoutReadOverride.unavailable {
+      print("skipped anUnreadableSubfolderIsAWarningCountedInTheSummary: \(reason)")
+      return
+    }
+    let warning = "warning: App/Locked/: cannot read this folder (Permission denied); its files were not scanned\n"
+    for initialize in [false, true] {
+      let repo = try Sandbox(initialize: initialize)
+      try repo.write("App/A.swift", Swift.clean)
+      try repo.write("App/Locked/B.swift", Swift.bridge)
+      #expect(chmod(repo.path + "/App/Locked", 0o000) == 0)
+      defer { chmod(repo.path + "/App/Locked", 0o755) }
+      let scan = try WithoutReadOverride.run(repo, ["scan", "."])
+      #expect(scan.status == 0, "git: \(initialize): \(scan)")
+      #expect(
+        scan.stdout == warning + "no findings\n1 file scanned, 1 not scanned (see the warning above)\n",
+        "git: \(initialize): \(scan)")
+      // (From a subfolder, git names the folder from the top of the work tree.)
+      let inApp = try WithoutReadOverride.run(repo, ["scan", "."], in: repo.path + "/App")
+      #expect(
+        inApp.stdout
+          == "warning: Locked/: cannot read this folder (Permission denied); its files were not scanned\n"
+          + "no findings\n1 file scanned, 1 not scanned (see the warning above)\n",
+        "git: \(initialize): \(inApp)")
+      let write = try WithoutReadOverride.run(repo, ["baseline", "write"])
+      #expect(write.status == 0, "git: \(initialize): \(write)")
+      #expect(write.stderr == warning, "git: \(initialize): \(write)")
+      let report = try WithoutReadOverride.run(repo, ["report", ".", "--format", "json"])
+      #expect(report.status == 0, "git: \(initialize): \(report)")
+      #expect(report.stderr == warning, "git: \(initialize): \(report)")
+    }
   }
 }

@@ -130,19 +130,6 @@ import Testing
         "warning: \(folder): cannot read this folder (File name too long); its files were not scanned\n"), "\(run)")
   }
 
-  /// Scanning an unreadable folder printed "no findings" and exited 0. (Root reads any
-  /// folder: there the test has nothing to check.)
-  @Test func anUnreadableRootIsAnError() throws {
-    guard geteuid() != 0 else { return }
-    let repo = try Sandbox(initialize: false)
-    try repo.write("Features/A.swift", Swift.bridge)
-    #expect(chmod(repo.path, 0o000) == 0)
-    defer { chmod(repo.path, 0o755) }
-    let run = try repo.run("scan", repo.path, in: repo.root)
-    #expect(run.status == 2, "\(run)")
-    #expect(run.stderr.contains("cannot read the folder"), "\(run)")
-  }
-
   /// `init` into a folder that is not there printed a raw Foundation error dump.
   @Test func initErrorsSayWhatFailedInOneLine() throws {
     let repo = try Sandbox(initialize: false)

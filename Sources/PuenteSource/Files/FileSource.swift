@@ -129,7 +129,8 @@ public struct WorkingTreeSource: FileSource {
   }
 
   /// The files git lists in the folder; nil when git cannot list it. Names that are not
-  /// valid UTF-8 are skipped with a warning (`FileName`).
+  /// valid UTF-8 are skipped with a warning (`FileName`), and so are the untracked
+  /// folders git could not open.
   private func listFromGit() throws(SourceError) -> [String]? {
     skipped.problems = []
     // The index's files are read from the index itself where `GitIndex` can.
@@ -174,7 +175,31 @@ public struct WorkingTreeSource: FileSource {
       }
       paths.append(path)
     }
+    // Git skips an untracked folder it cannot open with a warning on stderr and exits 0:
+    // its files must not pass for clean.
+    skipped.problems += Self.unreadableFolders(
+      inGitWarnings: others.error, under: GitIndex.workTree(of: root)?.prefix ?? "")
     return paths
+  }
+
+  /// The folders of git's "could not open directory 'PATH/': REASON" warnings, as
+  /// problems. Git names them from the top of the work tree: `prefix` (the listed
+  /// folder's path from there) is taken off.
+  static func unreadableFolders(inGitWarnings stderr: [UInt8], under prefix: String) -> [FileProblem] {
+    let marker = Array("could not open directory '".utf8)
+    var problems: [FileProblem] = []
+    for line in stderr.split(separator: UInt8(ascii: "\n")) {
+      guard let start = line.firstRange(of: marker)?.upperBound,
+        let end = line[start...].firstRange(of: Array("': ".utf8))?.lowerBound
+      else { continue }
+      let reason = String(decoding: line[(end + 3)...], as: UTF8.self)
+      var folder = FileName.decode(line[start..<end]) ?? FileName.escaped(line[start..<end])
+      if folder.hasPrefix(prefix) { folder.removeFirst(prefix.count) }
+      if !folder.hasSuffix("/") { folder += "/" }
+      problems.append(
+        FileProblem(path: folder, message: "cannot read this folder (\(reason)); its files were not scanned"))
+    }
+    return problems
   }
 
   /// Folders never worth descending into, whatever the configuration says.
