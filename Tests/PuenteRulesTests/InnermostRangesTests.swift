@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import PuenteRules
+@testable import PuenteSource
+
+/// `InnermostRanges` answers what a linear pass over the ranges answers: the shortest
+/// range containing the position.
+@Suite struct InnermostRangesTests {
+  /// The answer by the linear pass `functionBody(containing:)` made before (issue 28).
+  static func linear(_ ranges: [Range<Int>], _ p: Int) -> Range<Int>? {
+    var best: Range<Int>? = nil
+    for range in ranges where range.contains(p) {
+      if best == nil || range.count < best!.count { best = range }
+    }
+    return best
+  }
+
+  /// Nested and apart, sharing starts and ends, touching, duplicated, at 0.
+  @Test func nestedRangesGiveTheInnermost() {
+    let ranges = [0..<4, 0..<2, 5..<20, 6..<10, 6..<10, 10..<12, 12..<19, 13..<14, 21..<22]
+    let index = InnermostRanges(ranges)
+    for p in -1...23 {
+      #expect(index.innermost(containing: p).map { ranges[$0] } == Self.linear(ranges, p), "at \(p)")
+    }
+  }
+
+  /// Ranges that overlap without nesting are answered by the linear pass.
+  @Test func overlappingRangesStillGiveTheShortest() {
+    let ranges = [0..<10, 5..<15, 7..<8]
+    let index = InnermostRanges(ranges)
+    for p in -1...16 {
+      #expect(index.innermost(containing: p).map { ranges[$0] } == Self.linear(ranges, p), "at \(p)")
+    }
+  }
+
+  /// Every code position of every fixture and lexer stress file, whose function bodies
+  /// are the outline's.
+  @Test func everyPositionOfTheFixturesGivesTheLinearAnswer() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+    var checked = 0
+    for folder in ["Corpus", "LexerStress", "LexerMalformed"] {
+      let root = tests + "/" + folder
+      let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+      for path in paths where path.hasSuffix(".swift") {
+        let bytes = try FileReader.read(root + "/" + path)
+        let outline = SourceFile(path: path, bytes: bytes).outline
+        for p in -1...(outline.code.count + 1) {
+          #expect(
+            outline.functionBody(containing: p) == Self.linear(outline.functionBodies, p), "\(folder)/\(path) at \(p)")
+        }
+        checked += outline.functionBodies.count
+      }
+    }
+    #expect(checked > 100)
+  }
+}
