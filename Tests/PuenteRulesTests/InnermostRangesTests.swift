@@ -7,11 +7,13 @@ import Testing
 /// `InnermostRanges` answers what a linear pass over the ranges answers: the shortest
 /// range containing the position.
 @Suite struct InnermostRangesTests {
-  /// The answer by the linear pass `functionBody(containing:)` made before (issue 28).
-  static func linear(_ ranges: [Range<Int>], _ p: Int) -> Range<Int>? {
-    var best: Range<Int>? = nil
-    for range in ranges where range.contains(p) {
-      if best == nil || range.count < best!.count { best = range }
+  /// The answer by the linear pass `functionBody(containing:)` and
+  /// `innermostType(containing:)` made before (issue 28): the index of the first of the
+  /// shortest ranges containing `p`.
+  static func linear(_ ranges: [Range<Int>], _ p: Int) -> Int? {
+    var best: Int? = nil
+    for (k, range) in ranges.enumerated() where range.contains(p) {
+      if best == nil || range.count < ranges[best!].count { best = k }
     }
     return best
   }
@@ -21,7 +23,7 @@ import Testing
     let ranges = [0..<4, 0..<2, 5..<20, 6..<10, 6..<10, 10..<12, 12..<19, 13..<14, 21..<22]
     let index = InnermostRanges(ranges)
     for p in -1...23 {
-      #expect(index.innermost(containing: p).map { ranges[$0] } == Self.linear(ranges, p), "at \(p)")
+      #expect(index.innermost(containing: p) == Self.linear(ranges, p), "at \(p)")
     }
   }
 
@@ -30,12 +32,12 @@ import Testing
     let ranges = [0..<10, 5..<15, 7..<8]
     let index = InnermostRanges(ranges)
     for p in -1...16 {
-      #expect(index.innermost(containing: p).map { ranges[$0] } == Self.linear(ranges, p), "at \(p)")
+      #expect(index.innermost(containing: p) == Self.linear(ranges, p), "at \(p)")
     }
   }
 
-  /// Every code position of every fixture and lexer stress file, whose function bodies
-  /// are the outline's.
+  /// Every code position of every fixture and lexer stress file: its innermost function
+  /// body and type are the linear pass's.
   @Test func everyPositionOfTheFixturesGivesTheLinearAnswer() throws {
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
     var checked = 0
@@ -47,7 +49,14 @@ import Testing
         let outline = SourceFile(path: path, bytes: bytes).outline
         for p in -1...(outline.code.count + 1) {
           #expect(
-            outline.functionBody(containing: p) == Self.linear(outline.functionBodies, p), "\(folder)/\(path) at \(p)")
+            outline.functionBody(containing: p)
+              == Self.linear(outline.functionBodies, p).map {
+                outline.functionBodies[$0]
+              }, "\(folder)/\(path) at \(p)")
+          let typeBodies = outline.types.map { $0.body ?? 0..<0 }
+          #expect(
+            outline.innermostType(containing: p)?.namePosition
+              == Self.linear(typeBodies, p).map { outline.types[$0].namePosition }, "\(folder)/\(path) at \(p)")
         }
         checked += outline.functionBodies.count
       }

@@ -67,4 +67,19 @@ import Testing
       .joined() + "}\n"
     #expect(try Self.scanSeconds(source) < 10)
   }
+
+  /// Each navigation call looked through every type of the file for the innermost one,
+  /// and through every view body for the innermost view: 16,000 views with one call
+  /// each took 74 s in a debug build, 8,000 took 16 s.
+  @Test func manyViewsWithNavigationCallsAreLinear() throws {
+    let one = """
+      struct V: View {
+        var body: some View { Text("") }
+        func f() { navigationController?.pushViewController(x, animated: true) }
+      }
+
+      """
+    let source = "import SwiftUI\nimport UIKit\n\n" + String(repeating: one, count: 16_000)
+    #expect(try Self.scanSeconds(source) < 10)
+  }
 }

@@ -26,6 +26,9 @@ shapes = {
     "navigation-functions": "import SwiftUI\nimport UIKit\n\nstruct Big: View {\n  var body: some View { Text(\"\") }\n"
     + "".join("  func f%d() { navigationController?.pushViewController(x, animated: true) }\n" % i for i in range(20000))
     + "}\n",
+    "navigation-views": "import SwiftUI\nimport UIKit\n\n"
+    + "struct V: View {\n  var body: some View { Text(\"\") }\n"
+    + "  func f() { navigationController?.pushViewController(x, animated: true) }\n}\n" * 16000,
 }
 for name, text in shapes.items():
     with open(os.path.join(out, "shape-%s.swift" % name), "w") as f:

@@ -2,7 +2,8 @@
 /// ranges cut the positions into segments within which the innermost range is the same,
 /// and a query finds its segment. A linear pass per query was quadratic: a SwiftUI view
 /// with 10,000 functions, each with a navigation call the rule asks the enclosing
-/// function of, took 68 s in a debug build (issue 28).
+/// function of, took 68 s in a debug build, and 16,000 views with one call each 74 s
+/// (the innermost type, the innermost view body) (issue 28).
 ///
 /// Ranges are of code positions. Built for brace pairs, which nest or lie apart; should
 /// two overlap without nesting, every query is answered by a linear pass instead (the
@@ -17,10 +18,12 @@ struct InnermostRanges: Sendable {
 
   init(_ ranges: [Range<Int>]) {
     self.ranges = ranges
-    // Outer first where two start together, so that the inner one is pushed last.
+    // Outer first where two start together, so that the inner one is pushed last; of
+    // equal ranges the first is pushed last, and so answers, as the linear pass's.
     let order = ranges.indices.sorted {
       ranges[$0].lowerBound != ranges[$1].lowerBound
-        ? ranges[$0].lowerBound < ranges[$1].lowerBound : ranges[$0].upperBound > ranges[$1].upperBound
+        ? ranges[$0].lowerBound < ranges[$1].lowerBound
+        : ranges[$0].upperBound != ranges[$1].upperBound ? ranges[$0].upperBound > ranges[$1].upperBound : $0 > $1
     }
     var starts = [0]
     var owners: [Int32] = [-1]
