@@ -27,6 +27,17 @@ import Testing
     }
   }
 
+  /// Every range around a position, innermost first.
+  @Test func enclosingListsEveryRangeAroundAPosition() {
+    let ranges = [0..<30, 2..<10, 3..<5, 12..<20, 14..<15]
+    let index = InnermostRanges(ranges)
+    #expect(index.enclosing(4) == [2, 1, 0])
+    #expect(index.enclosing(14) == [4, 3, 0])
+    #expect(index.enclosing(11) == [0])
+    #expect(index.enclosing(30) == [])
+    #expect(InnermostRanges([0..<10, 5..<15, 7..<8]).enclosing(7) == [2, 0, 1])
+  }
+
   /// Ranges that overlap without nesting are answered by the linear pass.
   @Test func overlappingRangesStillGiveTheShortest() {
     let ranges = [0..<10, 5..<15, 7..<8]
@@ -57,6 +68,10 @@ import Testing
           #expect(
             outline.innermostType(containing: p)?.namePosition
               == Self.linear(typeBodies, p).map { outline.types[$0].namePosition }, "\(folder)/\(path) at \(p)")
+          let around = outline.types.filter { $0.body?.contains(p) == true }.sorted { $0.body!.count > $1.body!.count }
+          #expect(
+            outline.enclosingTypes(containing: p).map(\.namePosition) == around.map(\.namePosition),
+            "\(folder)/\(path) at \(p)")
         }
         checked += outline.functionBodies.count
       }

@@ -15,6 +15,8 @@ struct InnermostRanges: Sendable {
   /// For each segment, the index in `ranges` of the innermost range holding it, -1 for
   /// none.
   private let owners: [Int32]
+  /// For each range, the index of the innermost range around it, -1 for none.
+  private let parents: [Int32]
 
   init(_ ranges: [Range<Int>]) {
     self.ranges = ranges
@@ -28,6 +30,7 @@ struct InnermostRanges: Sendable {
     var starts = [0]
     var owners: [Int32] = [-1]
     var open: [Int] = []
+    var parents = [Int32](repeating: -1, count: ranges.count)
     /// From `at` on, `owner` is innermost (replacing a segment that would be empty).
     func mark(_ at: Int, _ owner: Int32) {
       if starts.last == at {
@@ -51,12 +54,29 @@ struct InnermostRanges: Sendable {
         nested = false
         break
       }
+      parents[k] = open.last.map { Int32($0) } ?? -1
       open.append(k)
       mark(ranges[k].lowerBound, Int32(k))
     }
     close(upTo: Int.max)
     self.starts = nested ? starts : nil
     self.owners = owners
+    self.parents = parents
+  }
+
+  /// The indices in `ranges` of every range containing `p`, innermost first (as a
+  /// linear pass sorting them by length would list them).
+  func enclosing(_ p: Int) -> [Int] {
+    guard starts != nil else {
+      return ranges.indices.filter { ranges[$0].contains(p) }.sorted { ranges[$0].count < ranges[$1].count }
+    }
+    var chain: [Int] = []
+    var k = innermost(containing: p)
+    while let index = k {
+      chain.append(index)
+      k = parents[index] < 0 ? nil : Int(parents[index])
+    }
+    return chain
   }
 
   /// The index in `ranges` of the innermost range containing `p` (the shortest; of equal

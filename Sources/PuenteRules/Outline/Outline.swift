@@ -499,4 +499,9 @@ public final class Outline: Sendable {
   public func innermostType(containing p: Int) -> TypeDeclaration? {
     innermostTypeBodies.innermost(containing: p).map { types[$0] }
   }
+
+  /// The type declarations whose bodies hold code position `p`, outermost first.
+  public func enclosingTypes(containing p: Int) -> [TypeDeclaration] {
+    innermostTypeBodies.enclosing(p).reversed().map { types[$0] }
+  }
 }
