@@ -182,15 +182,18 @@ enum ScanCommand {
         "not inside a git work tree (or git is not installed): `--staged` judges what `git commit` would record; "
           + "run it in a repository, or scan files on disk without --staged")
     }
-    let stagedPaths = try StagedSource.stagedPaths(in: repository)
+    let (stagedPaths, skippedNames) = try StagedSource.staged(in: repository)
     let swiftFiles = stagedPaths.filter { $0.hasSuffix(".swift") }
+    // Skipped as every command skips them (a name that is not UTF-8), and said so.
+    let skippedSwift = skippedNames.filter { $0.path.hasSuffix(".swift") }
     // A staged configuration can turn code nobody touched into debt (narrower adapters).
     let configurationStaged = stagedPaths.contains(Configuration.fileName) && request.config == nil
     if swiftFiles.isEmpty && !configurationStaged {
+      for problem in skippedSwift { Output.warn(problem) }
       return nothingToScan(request, reason: "no Swift file is staged")
     }
 
-    let source = try StagedSource(repository: repository, stagedPaths: swiftFiles)
+    let source = try StagedSource(repository: repository, stagedPaths: swiftFiles, skipped: skippedSwift)
     let configuration: Configuration
     if let bytes = try source.indexVersion(of: Configuration.fileName), request.config == nil {
       let schema = ConfigSchema(
@@ -219,6 +222,7 @@ enum ScanCommand {
     let (scannedReport, scanned) = try engine.scanStaged(source, wholeTree: configurationStaged)
     var report = scannedReport
     if scanned.isEmpty {
+      for problem in report.problems { Output.warn(problem) }
       return nothingToScan(request, reason: "no staged Swift file is included by the configuration")
     }
     let staged = try source.indexVersion(of: Baseline.fileName).map {

@@ -162,6 +162,7 @@ enum TrendCommand {
       defer { KeptUntilExit.keep(trend) }
       progress.finish()
       for warning in trend.warnings { Output.err("puente trend: warning: \(warning)\n") }
+      for problem in trend.skippedNames { Output.warn(problem) }
       if parsed.flag("--stats") {
         let c = trend.counters
         Output.err(

@@ -46,6 +46,9 @@ final class TreeCounter {
   private var selected: [String: (isSelected: Bool, isAdapter: Bool, folder: Int)] = [:]
   private var totals: FolderTotals
   private var generatedSkipped = 0
+  /// The selected files of the tree whose names are not valid UTF-8 (escaped): skipped,
+  /// and problems of every point that has them.
+  private var badNames = Set<String>()
 
   struct FileState {
     var version: Int32
@@ -112,6 +115,13 @@ final class TreeCounter {
 
   /// Moves to the tree `changes` lead to and returns its counts.
   func apply(_ changes: [TreeChange], reader: any VersionReader) throws(SourceError) -> PointCounts {
+    var changes = changes
+    if changes.contains(where: { !$0.isNameValid }) {
+      for change in changes where !change.isNameValid && info(change.path).isSelected {
+        if change.key == nil { badNames.remove(change.path) } else { badNames.insert(change.path) }
+      }
+      changes.removeAll { !$0.isNameValid }
+    }
     var arrived: [(path: String, version: Int32)] = []
     for change in changes {
       let info = info(change.path)
@@ -212,11 +222,12 @@ final class TreeCounter {
   }
 
   private func problems() -> [FileProblem] {
-    files.filter { $0.value.contribution.kind == .problem }.map { path, state in
+    let unreadable = files.filter { $0.value.contribution.kind == .problem }.map { path, state in
       FileProblem(
         path: path,
         message: analyzer.facts[Int(state.version)]?.unreadable ?? "not UTF-8 text; skipped (re-save it as UTF-8)")
-    }.sorted { $0.path < $1.path }
+    }
+    return (unreadable + badNames.map { FileProblem(path: $0, message: FileName.notUTF8) }).sorted { $0.path < $1.path }
   }
 
   private func info(_ path: String) -> (isSelected: Bool, isAdapter: Bool, folder: Int) {

@@ -18,9 +18,11 @@ final class TreeDiffer: @unchecked Sendable {
   private var trees: [ObjectID: [Entry]] = [:]
 
   struct Entry {
+    /// The name; `FileName.escaped` when it is not valid UTF-8.
     var name: String
     var id: ObjectID
     var kind: Kind
+    var isNameValid = true
   }
 
   enum Kind {
@@ -61,6 +63,8 @@ final class TreeDiffer: @unchecked Sendable {
       var a: ObjectID?
       var b: ObjectID?
       var prefix: String
+      /// Whether every folder name of `prefix` is valid UTF-8.
+      var isPrefixValid = true
     }
     func id(_ hex: String?) throws(SourceError) -> ObjectID? {
       guard let hex else { return nil }
@@ -90,33 +94,39 @@ final class TreeDiffer: @unchecked Sendable {
           if !aligned && before != nil { seen.insert(entry.name) }
           if let before, before.id == entry.id, before.kind == entry.kind { continue }
           let path = job.prefix + entry.name
+          let valid = job.isPrefixValid && entry.isNameValid
           switch entry.kind {
           case .file:
             // (The same blob as before would have been skipped above.)
             let oldFile = before?.kind == .file ? before?.id.hex : nil
-            result[job.pair].append(TreeChange(path: path, key: entry.id.hex, oldKey: oldFile))
+            result[job.pair].append(TreeChange(path: path, key: entry.id.hex, oldKey: oldFile, isNameValid: valid))
           case .tree:
             next.append(
-              Job(pair: job.pair, a: before?.kind == .tree ? before?.id : nil, b: entry.id, prefix: path + "/"))
+              Job(
+                pair: job.pair, a: before?.kind == .tree ? before?.id : nil, b: entry.id, prefix: path + "/",
+                isPrefixValid: valid))
           case .other:
             if before?.kind == .file {
-              result[job.pair].append(TreeChange(path: path, key: nil, oldKey: before?.id.hex))
+              result[job.pair].append(TreeChange(path: path, key: nil, oldKey: before?.id.hex, isNameValid: valid))
             }
           }
           // What the path was, if it is something else now, goes.
           if let before, before.kind != entry.kind {
             if before.kind == .file, entry.kind == .tree {
-              result[job.pair].append(TreeChange(path: path, key: nil, oldKey: before.id.hex))
+              result[job.pair].append(TreeChange(path: path, key: nil, oldKey: before.id.hex, isNameValid: valid))
             } else if before.kind == .tree {
-              next.append(Job(pair: job.pair, a: before.id, b: nil, prefix: path + "/"))
+              next.append(Job(pair: job.pair, a: before.id, b: nil, prefix: path + "/", isPrefixValid: valid))
             }
           }
         }
         for entry in old where !aligned && !seen.contains(entry.name) {
           let path = job.prefix + entry.name
+          let valid = job.isPrefixValid && entry.isNameValid
           switch entry.kind {
-          case .file: result[job.pair].append(TreeChange(path: path, key: nil, oldKey: entry.id.hex))
-          case .tree: next.append(Job(pair: job.pair, a: entry.id, b: nil, prefix: path + "/"))
+          case .file:
+            result[job.pair].append(TreeChange(path: path, key: nil, oldKey: entry.id.hex, isNameValid: valid))
+          case .tree:
+            next.append(Job(pair: job.pair, a: entry.id, b: nil, prefix: path + "/", isPrefixValid: valid))
           case .other: break
           }
         }
@@ -164,7 +174,8 @@ final class TreeDiffer: @unchecked Sendable {
       let start = i
       while i < n && bytes[i] != 0 { i += 1 }
       guard i + 1 + idLength <= n else { return nil }
-      let name = String(decoding: bytes[start..<i], as: UTF8.self)
+      let decoded = FileName.decode(bytes[start..<i])
+      let name = decoded ?? FileName.escaped(bytes[start..<i])
       i += 1
       let id = bytes.withUnsafeBytes { ObjectID(UnsafeRawBufferPointer(rebasing: $0[i..<(i + idLength)])) }
       i += idLength
@@ -176,7 +187,8 @@ final class TreeDiffer: @unchecked Sendable {
       case 0o10: kind = .file
       default: kind = .other
       }
-      entries.append(Entry(name: name, id: id, kind: kind))
+      entries.append(
+        Entry(name: name, id: id, kind: kind, isNameValid: decoded != nil))
     }
     return entries
   }
@@ -248,10 +260,14 @@ public struct TreeChange: Sendable, Equatable {
   public var key: String?
   /// The content before the change, when the diff says.
   public var oldKey: String?
+  /// Whether the path is valid UTF-8 (if not, `path` is `FileName.escaped`): such a file
+  /// is skipped with a warning, as every command skips it, never counted.
+  public var isNameValid: Bool
 
-  public init(path: String, key: String?, oldKey: String? = nil) {
+  public init(path: String, key: String?, oldKey: String? = nil, isNameValid: Bool = true) {
     self.path = path
     self.key = key
     self.oldKey = oldKey
+    self.isNameValid = isNameValid
   }
 }

@@ -59,6 +59,12 @@ public struct Trend: Sendable {
   /// Problems that did not stop the run (an unusable cache, a commit's unreadable
   /// configuration, a shallow history), one sentence each.
   public var warnings: [String]
+
+  /// The files of any point skipped because their names are not valid UTF-8, once each,
+  /// sorted: a warning, as `scan` gives one (issue 28: the trend counted them).
+  public var skippedNames: [FileProblem] {
+    Set(points.flatMap { $0.counts.problems.filter { $0.message == FileName.notUTF8 } }).sorted { $0.path < $1.path }
+  }
   /// Work done by this run (a warm cache shows no reads and no lexing).
   public var counters: HistoryAnalyzer.Counters
   /// Points taken whole from the cache.

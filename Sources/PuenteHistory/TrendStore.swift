@@ -18,7 +18,8 @@ import PuenteSource
 /// everything before it: a foreign, truncated or corrupt file, or one from another rule
 /// set, is ignored with a warning and rebuilt. Deleting the folder is always safe.
 public enum TrendStore {
-  static let formatVersion: UInt64 = 5
+  /// 6: a file whose name is not UTF-8 is a problem, no longer counted (issue 28).
+  static let formatVersion: UInt64 = 6
   public static let fileName = "trend.cache"
   static let magic = Array("puente trend cache\n".utf8)
 

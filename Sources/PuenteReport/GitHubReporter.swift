@@ -27,10 +27,7 @@ struct GitHubReporter {
     }
 
     var summary = "puente: " + Summary(report).headline
-    summary += ", " + plural(report.filesScanned, "file") + " scanned"
-    if report.generatedSkipped > 0 {
-      summary += ", " + plural(report.generatedSkipped, "generated file") + " skipped"
-    }
+    summary += ", " + Summary.scanned(report)
     if let fixed = report.fixedSinceBaseline {
       summary += ", \(fixed) fixed since baseline"
     }

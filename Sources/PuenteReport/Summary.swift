@@ -25,6 +25,21 @@ struct Summary {
     byFolder = Summary.ranked(folders)
   }
 
+  /// `5 files scanned, 2 generated files skipped, 1 not scanned (see the warning above)`:
+  /// what was scanned and what was not. A folder or file skipped with a warning is
+  /// counted, so that a skipped one does not pass for clean (issue 28).
+  static func scanned(_ report: ScanReport) -> String {
+    var text = plural(report.filesScanned, "file") + " scanned"
+    if report.generatedSkipped > 0 {
+      text += ", " + plural(report.generatedSkipped, "generated file") + " skipped"
+    }
+    if !report.problems.isEmpty {
+      let n = report.problems.count
+      text += ", \(n) not scanned (see the warning\(n == 1 ? "" : "s") above)"
+    }
+    return text
+  }
+
   /// `4 findings (2 errors, 2 warnings)`, or `no findings`.
   var headline: String {
     if findings == 0 { return "no findings" }

@@ -61,11 +61,7 @@ struct TextReporter {
       lines += table(summary.byFolder.map { (Escaping.terminal($0.name), $0.count) })
     }
 
-    var scanned = plural(report.filesScanned, "file") + " scanned"
-    if report.generatedSkipped > 0 {
-      scanned += ", " + plural(report.generatedSkipped, "generated file") + " skipped"
-    }
-    lines.append(scanned)
+    lines.append(Summary.scanned(report))
     if let fixed = report.fixedSinceBaseline {
       lines.append("fixed since baseline: \(fixed)")
     }

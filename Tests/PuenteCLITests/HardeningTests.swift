@@ -130,40 +130,6 @@ import Testing
         "warning: \(folder): cannot read this folder (File name too long); its files were not scanned\n"), "\(run)")
   }
 
-  /// Scanning an unreadable folder printed "no findings" and exited 0. (Root reads any
-  /// folder: there the test has nothing to check.)
-  @Test func anUnreadableRootIsAnError() throws {
-    guard geteuid() != 0 else { return }
-    let repo = try Sandbox(initialize: false)
-    try repo.write("Features/A.swift", Swift.bridge)
-    #expect(chmod(repo.path, 0o000) == 0)
-    defer { chmod(repo.path, 0o755) }
-    let run = try repo.run("scan", repo.path, in: repo.root)
-    #expect(run.status == 2, "\(run)")
-    #expect(run.stderr.contains("cannot read the folder"), "\(run)")
-  }
-
-  /// A file whose name is not UTF-8 was skipped silently by `scan`, `report` and
-  /// `baseline write` (decoded with U+FFFD, then not found): now a warning that says so,
-  /// outside git, untracked and tracked alike.
-  @Test func aFileNameThatIsNotUTF8IsAWarning() throws {
-    let repo = try Sandbox(initialize: false)
-    try repo.write("Features/Good.swift", Swift.clean)
-    let bad = Array((repo.path + "/Features/").utf8) + [0xFF] + Array("Bad.swift".utf8) + [0]
-    let fd = bad.withUnsafeBufferPointer { b in
-      b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
-    }
-    #expect(fd >= 0)
-    close(fd)
-    let warning =
-      "warning: Features/\u{FFFD}Bad.swift: the file name is not valid UTF-8; skipped (rename the file)\n"
-    #expect(try repo.run("scan", ".").stdout.contains(warning))
-    _ = try repo.git("init", "-q", "-b", "main")
-    #expect(try repo.run("scan", ".").stdout.contains(warning))
-    _ = try repo.git("add", "-A")
-    #expect(try repo.run("scan", ".").stdout.contains(warning))
-  }
-
   /// `init` into a folder that is not there printed a raw Foundation error dump.
   @Test func initErrorsSayWhatFailedInOneLine() throws {
     let repo = try Sandbox(initialize: false)

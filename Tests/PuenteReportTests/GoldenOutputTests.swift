@@ -37,7 +37,7 @@ import Testing
           App       2
           .         1
           Features  1
-        5 files scanned, 2 generated files skipped
+        5 files scanned, 2 generated files skipped, 1 not scanned (see the warning above)
 
         """#)
   }
@@ -64,7 +64,7 @@ import Testing
           App       2
           .         1
           Features  1
-        5 files scanned, 2 generated files skipped
+        5 files scanned, 2 generated files skipped, 1 not scanned (see the warning above)
 
         """)
   }
@@ -109,7 +109,7 @@ import Testing
         ::warning file=Features/Café/Menü Screen.swift,line=3,col=8,title=uikit-import-in-view::`import UIKit` in "Menü": 100%25 of its views are SwiftUI,%0Aso remove the import
         ::error file=Root.swift,line=2,col=5,title=hosting-outside-adapter::`UIHostingController` used outside the adapter layer; move this into Adapters/ or wrap it in a factory there
         ::warning file=Legacy/Broken.swift::not valid UTF-8; skipped
-        puente: 4 findings (2 errors, 2 warnings), 5 files scanned, 2 generated files skipped
+        puente: 4 findings (2 errors, 2 warnings), 5 files scanned, 2 generated files skipped, 1 not scanned (see the warning above)
 
         """#)
   }

@@ -23,6 +23,12 @@ shapes = {
     + "final class Screen: BaseController {\n  init() { super.init(nibName: nil, bundle: nil) }\n}\n" * 20000,
     "init-calls-one-line": "let a = [UIHostingController<Root>.self, " + ".init(x: 1), " * 50000 + "]\n",
     "long-line": "let a = [" + "1, " * 200000 + "]\n",
+    "navigation-functions": "import SwiftUI\nimport UIKit\n\nstruct Big: View {\n  var body: some View { Text(\"\") }\n"
+    + "".join("  func f%d() { navigationController?.pushViewController(x, animated: true) }\n" % i for i in range(20000))
+    + "}\n",
+    "navigation-views": "import SwiftUI\nimport UIKit\n\n"
+    + "struct V: View {\n  var body: some View { Text(\"\") }\n"
+    + "  func f() { navigationController?.pushViewController(x, animated: true) }\n}\n" * 16000,
 }
 for name, text in shapes.items():
     with open(os.path.join(out, "shape-%s.swift" % name), "w") as f:

@@ -76,14 +76,7 @@ extension SourceFile {
   }
 
   /// The innermost type declaration whose body holds code position `p`.
-  func innermostType(containing p: Int) -> Outline.TypeDeclaration? {
-    var best: Outline.TypeDeclaration?
-    for type in outline.types {
-      guard let body = type.body, body.contains(p) else { continue }
-      if best == nil || body.count < best!.body!.count { best = type }
-    }
-    return best
-  }
+  func innermostType(containing p: Int) -> Outline.TypeDeclaration? { outline.innermostType(containing: p) }
 
   /// The name of the function whose body is the innermost one holding `p`, if any.
   func enclosingFunctionName(_ p: Int) -> String? {

@@ -120,12 +120,16 @@ public struct Engine: Sendable {
       engine.options.inputs.repository = Repository(source: source, paths: listing)
     }
     var report = engine.scan(paths: reported, source: source, indexPaths: indexOnly)
-    // (A skipped folder always; a skipped file only if it would have been scanned.)
-    let skipped = source.listingProblems.filter { $0.path.hasSuffix("/") || selection(of: $0.path) != nil }
-    if !skipped.isEmpty {
-      report.problems = (report.problems + skipped).sorted { $0.path < $1.path }
-    }
+    report.problems = withSkipped(source.listingProblems, report.problems)
     return report
+  }
+
+  /// `problems` with what a listing skipped and a report must say (a folder it could not
+  /// open always, a file whose name is not UTF-8 only if it would have been scanned),
+  /// sorted by path. Every command that lists files reports them this way.
+  public func withSkipped(_ skipped: [FileProblem], _ problems: [FileProblem]) -> [FileProblem] {
+    let said = skipped.filter { $0.path.hasSuffix("/") || selection(of: $0.path) != nil }
+    return said.isEmpty ? problems : (problems + said).sorted { $0.path < $1.path }
   }
 
   /// Scans the given root-relative paths of `source`.

@@ -13,6 +13,15 @@ extension Engine {
   public func scanStaged(_ source: StagedSource, wholeTree: Bool = false) throws(SourceError) -> (
     report: ScanReport, scanned: [String]
   ) {
+    var (report, scanned) = try scanStagedFiles(source, wholeTree: wholeTree)
+    // Staged files whose names could not be read (as `scan(_:)` reports its listing's).
+    report.problems = withSkipped(source.listingProblems, report.problems)
+    return (report, scanned)
+  }
+
+  private func scanStagedFiles(_ source: StagedSource, wholeTree: Bool) throws(SourceError) -> (
+    report: ScanReport, scanned: [String]
+  ) {
     let paths = selectFiles(source.stagedPaths)
     if paths.isEmpty && !wholeTree { return (emptyReport, []) }
     let indexPaths = selectFiles(try source.list())

@@ -341,10 +341,9 @@ struct IdentifierConstants: Sendable, Equatable {
 
   mutating func add(_ file: SourceFile) {
     let outline = file.outline
-    /// The enclosing types of position `p`, outermost first.
-    func scope(_ p: Int) -> [String] {
-      outline.types.filter { $0.body?.contains(p) == true }.sorted { $0.body!.count > $1.body!.count }.map(\.name)
-    }
+    /// The enclosing types of position `p`, outermost first. (A pass over every type per
+    /// constant was quadratic: 8,000 enums of one constant each took 9.6 s.)
+    func scope(_ p: Int) -> [String] { outline.enclosingTypes(containing: p).map(\.name) }
     for type in outline.types {
       guard let body = type.body else { continue }
       let isStringEnum = type.kind == .enum && type.inherited.contains { $0.name == "String" }

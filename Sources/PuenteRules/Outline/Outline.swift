@@ -45,6 +45,10 @@ public final class Outline: Sendable {
   public let match: [Int32]
   public let types: [TypeDeclaration]
   public let functionBodies: [Range<Int>]
+  /// `functionBodies`, for `functionBody(containing:)`.
+  private let innermostBodies: InnermostRanges
+  /// The bodies of `types` (empty for none), for `innermostType(containing:)`.
+  private let innermostTypeBodies: InnermostRanges
   /// Code positions of the declared names of types (`class Foo` → `Foo`), sorted. (An
   /// array: a `Set` built per file would hash every name for a question asked only of
   /// names that are bridges.)
@@ -455,6 +459,8 @@ public final class Outline: Sendable {
     }
     self.types = types
     self.functionBodies = functionBodies
+    self.innermostBodies = InnermostRanges(functionBodies)
+    self.innermostTypeBodies = InnermostRanges(types.map { $0.body ?? 0..<0 })
     self.declaredNames = declaredNames.sorted()
     self.imports = imports
     self.headers = headers
@@ -486,10 +492,16 @@ public final class Outline: Sendable {
 
   /// The innermost function body containing code position `p`, if any.
   public func functionBody(containing p: Int) -> Range<Int>? {
-    var best: Range<Int>? = nil
-    for body in functionBodies where body.contains(p) {
-      if best == nil || body.count < best!.count { best = body }
-    }
-    return best
+    innermostBodies.innermost(containing: p).map { functionBodies[$0] }
+  }
+
+  /// The innermost type declaration whose body holds code position `p`, if any.
+  public func innermostType(containing p: Int) -> TypeDeclaration? {
+    innermostTypeBodies.innermost(containing: p).map { types[$0] }
+  }
+
+  /// The type declarations whose bodies hold code position `p`, outermost first.
+  public func enclosingTypes(containing p: Int) -> [TypeDeclaration] {
+    innermostTypeBodies.enclosing(p).reversed().map { types[$0] }
   }
 }

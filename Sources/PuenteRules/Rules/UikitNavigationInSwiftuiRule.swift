@@ -155,12 +155,14 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     // Each candidate: its position and, for a call, the call's name.
     var candidates: [(position: Int, call: String?)] = []
     let bodies = outline.types.filter { viewNames.contains($0.name) }.compactMap(\.body)
+    // (A pass over the bodies per name was quadratic in a file of many views.)
+    let innermostBody = InnermostRanges(bodies)
     // Only the identifiers that can be flagged, found by hash (a view body has hundreds
     // of names; spelling each out was most of the rule's time).
     let flaggable = NameSet(receivers.union(Self.navigationCalls).union(["present", "dismiss", "show", "windows"]))
     for (index, name) in file.identifiers(in: flaggable) {
       guard let p = outline.codePosition(ofToken: index),
-        let body = bodies.filter({ $0.contains(p) }).min(by: { $0.count < $1.count })
+        let body = innermostBody.innermost(containing: p).map({ bodies[$0] })
       else {
         continue
       }

@@ -103,10 +103,6 @@ public struct WorkingTreeSource: FileSource {
 
   public var listingProblems: [FileProblem] { skipped.problems }
 
-  /// A file whose name is not UTF-8 cannot be named in a report, a baseline or a
-  /// suppression: skipped, with a warning, by every command that lists the work tree.
-  static let notUTF8 = "the file name is not valid UTF-8; skipped (rename the file)"
-
   /// Inside a git work tree, what git would track or add: the index's files
   /// (`ls-files --cached`, without those deleted from the work tree) and the untracked
   /// ones `.gitignore` does not exclude (`ls-files --others --exclude-standard`).
@@ -132,33 +128,32 @@ public struct WorkingTreeSource: FileSource {
     return paths.sorted()
   }
 
-  /// The files git lists in the folder; nil when git cannot list it.
+  /// The files git lists in the folder; nil when git cannot list it. Names that are not
+  /// valid UTF-8 are skipped with a warning (`FileName`), and so are the untracked
+  /// folders git could not open.
   private func listFromGit() throws(SourceError) -> [String]? {
+    skipped.problems = []
     // The index's files are read from the index itself where `GitIndex` can.
-    let indexed = Subprocess.gitPath == nil ? nil : GitIndex.cachedPaths(in: root)
+    let indexed = Subprocess.gitPath == nil ? nil : GitIndex.cachedListing(in: root)
     var paths: [String] = []
     if let indexed {
-      paths = indexed
+      paths = indexed.paths
+      skipped.problems = indexed.skipped
     } else {
       guard let cached = try? Subprocess.run(["ls-files", "-z", "--cached", "--", "."], in: root) else { return nil }
       guard cached.status == 0 else { return nil }
       // Unmerged files are listed once per stage.
       var seen = Set<String>()
       for record in cached.output.split(separator: 0) {
-        let path = String(decoding: record, as: UTF8.self)
+        guard let path = FileName.decode(record) else {
+          if seen.insert(FileName.escaped(record)).inserted { skipped.problems.append(FileName.skipped(record)) }
+          continue
+        }
         if seen.insert(path).inserted { paths.append(path) }
       }
     }
     // `--cached` also lists files deleted from the work tree: they are not there to read.
-    // (A name that was not UTF-8 was decoded with U+FFFD and is not there either.)
-    skipped.problems = []
-    paths = paths.filter { path in
-      guard access(root + "/" + path, F_OK) != 0 else { return true }
-      if path.unicodeScalars.contains("\u{FFFD}") {
-        skipped.problems.append(FileProblem(path: path, message: Self.notUTF8))
-      }
-      return false
-    }
+    paths = paths.filter { access(root + "/" + $0, F_OK) == 0 }
     guard let others = try? Subprocess.run(["ls-files", "-z", "--others", "--exclude-standard", "--", "."], in: root)
     else {
       // (Git was found but does not start: the index's files alone would leave out the
@@ -174,13 +169,37 @@ public struct WorkingTreeSource: FileSource {
     }
     // Untracked files are in no index, so they meet no indexed path.
     for record in others.output.split(separator: 0) {
-      guard let path = String(validating: record, as: UTF8.self) else {
-        skipped.problems.append(FileProblem(path: String(decoding: record, as: UTF8.self), message: Self.notUTF8))
+      guard let path = FileName.decode(record) else {
+        skipped.problems.append(FileName.skipped(record))
         continue
       }
       paths.append(path)
     }
+    // Git skips an untracked folder it cannot open with a warning on stderr and exits 0:
+    // its files must not pass for clean.
+    skipped.problems += Self.unreadableFolders(
+      inGitWarnings: others.error, under: GitIndex.workTree(of: root)?.prefix ?? "")
     return paths
+  }
+
+  /// The folders of git's "could not open directory 'PATH/': REASON" warnings, as
+  /// problems. Git names them from the top of the work tree: `prefix` (the listed
+  /// folder's path from there) is taken off.
+  static func unreadableFolders(inGitWarnings stderr: [UInt8], under prefix: String) -> [FileProblem] {
+    let marker = Array("could not open directory '".utf8)
+    var problems: [FileProblem] = []
+    for line in stderr.split(separator: UInt8(ascii: "\n")) {
+      guard let start = line.firstRange(of: marker)?.upperBound,
+        let end = line[start...].firstRange(of: Array("': ".utf8))?.lowerBound
+      else { continue }
+      let reason = String(decoding: line[(end + 3)...], as: UTF8.self)
+      var folder = FileName.decode(line[start..<end]) ?? FileName.escaped(line[start..<end])
+      if folder.hasPrefix(prefix) { folder.removeFirst(prefix.count) }
+      if !folder.hasSuffix("/") { folder += "/" }
+      problems.append(
+        FileProblem(path: folder, message: "cannot read this folder (\(reason)); its files were not scanned"))
+    }
+    return problems
   }
 
   /// Folders never worth descending into, whatever the configuration says.
@@ -211,7 +230,7 @@ public struct WorkingTreeSource: FileSource {
       } else {
         skipped.problems.append(
           FileProblem(
-            path: String(decoding: path[relativeFrom...], as: UTF8.self),
+            path: FileName.decode(path[relativeFrom...]) ?? FileName.escaped(path[relativeFrom...]),
             message: "cannot read this folder (\(reason)); its files were not scanned"))
       }
       return
@@ -245,8 +264,8 @@ public struct WorkingTreeSource: FileSource {
         walk(&path, relativeFrom: relativeFrom, into: &result)
       } else if type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
         let name = path[relativeFrom...]
-        guard let valid = String(validating: name, as: UTF8.self) else {
-          skipped.problems.append(FileProblem(path: String(decoding: name, as: UTF8.self), message: Self.notUTF8))
+        guard let valid = FileName.decode(name) else {
+          skipped.problems.append(FileName.skipped(name))
           continue
         }
         result.append(valid)

@@ -50,6 +50,9 @@ struct GitIndex {
     /// write in the same instant as git's look would not show in the status (git then
     /// compares contents).
     var isRacy: Bool
+    /// Whether the name is valid UTF-8; if not, `path` is `FileName.escaped` and the
+    /// file is skipped with a warning.
+    var isNameValid = true
 
     var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
     /// A regular file git checks by its status.
@@ -113,10 +116,11 @@ struct GitIndex {
           }
           return hashSize * 2
         }
+        let path = FileName.decode(name)
         entries.append(
           Entry(
-            path: String(decoding: name, as: UTF8.self), blob: blob, mode: u32(b, i + 24), stat: stat,
-            isExempt: flags & 0x8000 != 0 || extended & 0x6000 != 0, isRacy: racy))
+            path: path ?? FileName.escaped(name), blob: blob, mode: u32(b, i + 24), stat: stat,
+            isExempt: flags & 0x8000 != 0 || extended & 0x6000 != 0, isRacy: racy, isNameValid: path != nil))
       }
     }
     guard let isSparse = parsed else { return nil }
@@ -129,25 +133,18 @@ struct GitIndex {
   /// process, whose start the first path would wait for before reaching the workers;
   /// nil when the index cannot tell (none to trust, a sparse or split one, a
   /// work tree moved by `GIT_WORK_TREE` or `core.worktree`), and git must list them.
-  static func cachedPaths(in root: String) -> [String]? {
-    guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {
-      return nil
-    }
-    let folder = String(cString: resolved)
-    free(resolved)
-    // The work tree's top, as git finds it: the nearest folder holding a `.git`.
-    var top = folder
-    while access(top + (top.hasSuffix("/") ? "" : "/") + ".git", F_OK) != 0 {
-      guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
-      top = slash == top.startIndex ? "/" : String(top[..<slash])
-    }
-    guard let (git, common) = GitRepository.directories(topLevel: top),
+  static func cachedPaths(in root: String) -> [String]? { cachedListing(in: root)?.paths }
+
+  /// `cachedPaths(in:)`, with the names that are not valid UTF-8 left out of `paths` and
+  /// warned about in `skipped` (see `FileName`).
+  static func cachedListing(in root: String) -> (paths: [String], skipped: [FileProblem])? {
+    guard let (top, prefixText) = workTree(of: root), let (git, common) = GitRepository.directories(topLevel: top),
       !declaresSHA256(config: common + "/config"), !setsWorkTree(common + "/config"),
       !setsWorkTree(git + "/config.worktree"), let bytes = try? FileReader.read(indexPath(git: git))
     else { return nil }
-    let prefix = Array(
-      (folder == top ? "" : String(folder.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1))) + "/").utf8)
+    let prefix = Array(prefixText.utf8)
     var paths: [String] = []
+    var skipped: [FileProblem] = []
     var lastUnmerged: [UInt8] = []
     let parsed = bytes.withUnsafeBufferPointer { b in
       walk(b) { _ in
@@ -158,11 +155,33 @@ struct GitIndex {
           if name.elementsEqual(lastUnmerged) { return }
           lastUnmerged = Array(name)
         }
-        paths.append(String(decoding: UnsafeBufferPointer(rebasing: name[prefix.count...]), as: UTF8.self))
+        let relative = UnsafeBufferPointer(rebasing: name[prefix.count...])
+        guard let path = FileName.decode(relative) else {
+          skipped.append(FileName.skipped(relative))
+          return
+        }
+        paths.append(path)
       }
     }
     guard let isSparse = parsed, !isSparse else { return nil }
-    return paths
+    return (paths, skipped)
+  }
+
+  /// The top of the work tree holding the folder `root`, as git finds it (the nearest
+  /// folder holding a `.git`), and `root` relative to it, ending in `/` (empty at the
+  /// top); nil when there is none or `GIT_WORK_TREE` moves it.
+  static func workTree(of root: String) -> (top: String, prefix: String)? {
+    guard ProcessInfo.processInfo.environment["GIT_WORK_TREE"] == nil, let resolved = realpath(root, nil) else {
+      return nil
+    }
+    let folder = String(cString: resolved)
+    free(resolved)
+    var top = folder
+    while access(top + (top.hasSuffix("/") ? "" : "/") + ".git", F_OK) != 0 {
+      guard top != "/", let slash = top.lastIndex(of: "/") else { return nil }
+      top = slash == top.startIndex ? "/" : String(top[..<slash])
+    }
+    return (top, folder == top ? "" : String(folder.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1))) + "/")
   }
 
   /// The index file of the repository whose git folder is `git`: `GIT_INDEX_FILE` when

@@ -32,20 +32,27 @@ public struct StagedSource: FileSource {
   /// is read).
   let stats: [String: GitIndex.Stat]
   let blobPool: BlobPool
+  /// The staged files skipped because their names are not valid UTF-8, as `scan`,
+  /// `baseline write` and `trend` skip them (a commit blocked on such a file would stay
+  /// blocked after `baseline write`, issue 28).
+  public let listingProblems: [FileProblem]
 
   public var description: String { "the index" }
 
   /// Lists the index and starts `git cat-file --batch`. Call `stagedPaths(in:)` first
   /// and skip this when no Swift file is staged.
-  public init(repository: GitRepository, stagedPaths: [String]) throws(SourceError) {
+  /// `stagedPaths` are valid names; `skipped` the staged names that are not (see
+  /// `staged(in:)`), to be reported.
+  public init(repository: GitRepository, stagedPaths: [String], skipped: [FileProblem] = []) throws(SourceError) {
     self.repository = repository
+    listingProblems = skipped
     var blobs: [String: String] = [:]
     var indexOnly = Set(stagedPaths)
     // (A sparse index does not list every file: git expands it.)
     if let index = GitIndex.read(topLevel: repository.topLevel), !index.isSparse {
       // Two processes fewer on every commit.
       var stats: [String: GitIndex.Stat] = [:]
-      for entry in index.entries where entry.isRegularFile {
+      for entry in index.entries where entry.isRegularFile && entry.isNameValid {
         blobs[entry.path] = entry.blob
         if entry.statusTells { stats[entry.path] = entry.stat } else { indexOnly.insert(entry.path) }
       }
@@ -66,20 +73,34 @@ public struct StagedSource: FileSource {
     self.blobPool = try BlobPool(repository: repository)
   }
 
-  /// The staged paths (`git diff --cached --name-only -z`), sorted.
+  /// The staged paths (`git diff --cached --name-only -z`) whose names are valid
+  /// UTF-8, sorted.
+  public static func stagedPaths(in repository: GitRepository) throws(SourceError) -> [String] {
+    try staged(in: repository).paths
+  }
+
+  /// The staged paths (`git diff --cached --name-only -z`), sorted; those whose names
+  /// are not valid UTF-8 are in `skipped` instead, with their warnings (`FileName`).
   ///
   /// `--no-renames`: a rename then reads as an addition at the new path (and a deletion
   /// the filter drops), which is the same set of new paths without paying for rename
   /// detection. `T` (type change) joins `ACMR` because a symbolic link replaced by a
   /// real file is new content too.
-  public static func stagedPaths(in repository: GitRepository) throws(SourceError) -> [String] {
+  public static func staged(in repository: GitRepository) throws(SourceError) -> (
+    paths: [String], skipped: [FileProblem]
+  ) {
     let base = try headOrEmptyTree(repository)
     let out = try repository.run([
       "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
       "--ignore-submodules",
       "--diff-filter=ACMRT", base, "--",
     ])
-    return out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.sorted()
+    var paths: [String] = []
+    var skipped: [FileProblem] = []
+    for record in out.split(separator: 0) {
+      if let path = FileName.decode(record) { paths.append(path) } else { skipped.append(FileName.skipped(record)) }
+    }
+    return (paths.sorted(), skipped.sorted { $0.path < $1.path })
   }
 
   /// `HEAD`, or the empty tree in a repository with no commit yet.
@@ -111,12 +132,14 @@ public struct StagedSource: FileSource {
     for record in out.split(separator: 0) {
       guard let tab = record.firstIndex(of: 0x09) else { continue }
       let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[2].elementsEqual("0".utf8) else { continue }
+      // (A name that is not UTF-8 is skipped, as the in-process reading skips it.)
+      guard header.count == 3, header[2].elementsEqual("0".utf8), let path = FileName.decode(record[(tab + 1)...])
+      else { continue }
       entries.append(
         IndexEntry(
           mode: String(decoding: header[0], as: UTF8.self),
           blob: String(decoding: header[1], as: UTF8.self),
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self)
+          path: path
         ))
     }
     return entries
