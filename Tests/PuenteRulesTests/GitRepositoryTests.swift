@@ -182,6 +182,7 @@ struct TemporaryRepository {
     let caller: [UnsafeMutablePointer<CChar>?] = [
       "PATH=/usr/bin", "HOME=/home/me", "GIT_SSH=/bin/ssh-wrapper", "GIT_SSH_COMMAND=ssh -v", "GIT_SSH_VARIANT=ssh",
       "GIT_EXTERNAL_DIFF=difftool", "GIT_PAGER=less", "GIT_ASKPASS=askpass", "GIT_INDEX_FILE=index.tmp", "EMPTY=",
+      "LC_ALL=fr_FR.UTF-8",
     ].map { (entry: String) in strdup(entry) }
     defer { for entry in caller { free(entry) } }
     let environment = (caller + [nil]).withUnsafeBufferPointer { Subprocess.neutralEnvironment($0.baseAddress) }
@@ -190,9 +191,9 @@ struct TemporaryRepository {
       environment.dropLast().map { String(cString: $0!) } == [
         "PATH=/usr/bin", "HOME=/home/me", "GIT_SSH_VARIANT=ssh", "GIT_INDEX_FILE=index.tmp", "EMPTY=",
         "GIT_ALLOW_PROTOCOL=", "GIT_SSH_COMMAND=false", "GIT_ASKPASS=", "SSH_ASKPASS=", "GIT_TERMINAL_PROMPT=0",
-        "GIT_OPTIONAL_LOCKS=0",
+        "GIT_OPTIONAL_LOCKS=0", "LC_ALL=C",
       ])
-    #expect(Subprocess.neutralEnvironment(nil).dropLast().map { String(cString: $0!) }.count == 6)
+    #expect(Subprocess.neutralEnvironment(nil).dropLast().map { String(cString: $0!) }.count == 7)
     #expect(Subprocess.neutralOptions == ["--no-pager", "-c", "core.fsmonitor=false"])
   }
 

@@ -86,13 +86,15 @@ package enum Subprocess {
   /// overrides all of them (git 2.39 has no `GIT_NO_LAZY_FETCH`). Should git still try:
   /// no ssh command, askpass program, terminal prompt or external diff of the caller's
   /// or the repository's (an empty `GIT_ASKPASS` keeps git from `core.askPass`), and no
-  /// opportunistic index writes (`GIT_OPTIONAL_LOCKS=0`).
+  /// opportunistic index writes (`GIT_OPTIONAL_LOCKS=0`). Git's messages in English
+  /// (`LC_ALL=C`, which also overrides `LANGUAGE`): its warnings about untracked folders it
+  /// cannot open are read, and a translated one would pass the folder as clean.
   ///
   /// The variables of these names are replaced (nil: removed).
   static let neutralVariables: [(name: String, value: String?)] = [
     ("GIT_ALLOW_PROTOCOL", ""), ("GIT_SSH_COMMAND", "false"), ("GIT_SSH", nil), ("GIT_ASKPASS", ""),
     ("SSH_ASKPASS", ""), ("GIT_TERMINAL_PROMPT", "0"), ("GIT_EXTERNAL_DIFF", nil), ("GIT_PAGER", nil),
-    ("GIT_OPTIONAL_LOCKS", "0"),
+    ("GIT_OPTIONAL_LOCKS", "0"), ("LC_ALL", "C"),
   ]
   /// `NAME=` of each, and the entries that replace them: C strings made once, for the
   /// process's life. (The environment is made of C strings, not through
