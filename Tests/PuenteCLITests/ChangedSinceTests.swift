@@ -153,6 +153,37 @@ import Testing
     #expect(run.stderr == "puente: 3 finding(s) on unchanged lines not shown\n")
   }
 
+  /// Regression: while a merge of the target was being concluded (after a conflict),
+  /// HEAD did not contain it yet, so the base was the old branch point and everything
+  /// the merge brought in from `main` was listed as the branch's.
+  @Test func aMergeOfTheTargetBeingConcludedReportsOnlyTheBranchsOwnLines() throws {
+    let repo = try Self.branched(["Features/Shared.swift": Swift.clean])
+    try repo.commit(
+      ["Features/Shared.swift": Swift.clean + "let mine = Text(\"feature\")\n", "Features/Mine.swift": Swift.bridge],
+      message: "feature")
+    try repo.git("checkout", "-q", "main")
+    try repo.commit(
+      ["Features/Shared.swift": Swift.clean + "let theirs = Text(\"main\")\n", "Features/Theirs.swift": Swift.bridge],
+      message: "main work")
+    try repo.git("checkout", "-q", "feature")
+    let merge = try repo.tryGit("merge", "-q", "--no-edit", "main")
+    #expect(merge.status != 0, "the merge should conflict: \(merge)")
+    try repo.write(
+      "Features/Shared.swift",
+      Swift.clean + "let mine = Text(\"feature\")\nlet theirs = Text(\"main\")\n" + Self.bridgeLine)
+    try repo.git("add", "Features/Shared.swift")
+
+    let tree = try scan(repo)
+    #expect(tree.status == 1, "\(tree)")
+    #expect(Self.positions(tree) == ["Features/Mine.swift:3:12", "Features/Shared.swift:6:13"])
+    #expect(tree.stderr == "puente: 1 finding(s) on unchanged lines not shown\n")
+    // The hook's view: Mine.swift is not staged (the merge does not change it).
+    let staged = try scan(repo, "--staged")
+    #expect(staged.status == 1, "\(staged)")
+    #expect(Self.positions(staged) == ["Features/Shared.swift:6:13"])
+    #expect(staged.stderr.hasPrefix("puente: 1 finding(s) on unchanged lines not shown\n"), "\(staged)")
+  }
+
   @Test func errorsSayWhatToDo() throws {
     let repo = try Self.branched(["Features/A.swift": Swift.bridge])
     let unknown = try repo.run("scan", "--changed-since", "origin/main")

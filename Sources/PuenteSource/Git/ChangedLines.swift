@@ -196,7 +196,10 @@ public struct ChangedLines: Sendable, Equatable {
       .trimmingCharacters(in: .newlines)
   }
 
-  /// The merge base of `ref` and HEAD, with errors that say what went wrong.
+  /// The merge base of `ref` and HEAD, with errors that say what went wrong. While a
+  /// merge is being concluded, HEAD is taken as the merge to be (`git merge-base REF HEAD
+  /// MERGE_HEAD`): the base is what it will be once the merge is committed, so the
+  /// target's lines the merge brings in are not the branch's before the commit either.
   static func mergeBase(_ ref: String, in repository: GitRepository) throws(SourceError) -> String {
     func commit(_ name: String) -> String? {
       guard let out = try? repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])
@@ -211,7 +214,8 @@ public struct ChangedLines: Sendable, Equatable {
     guard let head = commit("HEAD") else {
       throw SourceError("`--changed-since \(ref)`: HEAD has no commit yet; commit first, then compare")
     }
-    let (status, out, _) = try Subprocess.run(["merge-base", target, head], in: repository.topLevel)
+    let merging = commit("MERGE_HEAD").map { [$0] } ?? []
+    let (status, out, _) = try Subprocess.run(["merge-base", target, head] + merging, in: repository.topLevel)
     let base = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     guard status == 0, !base.isEmpty else {
       throw SourceError(
