@@ -236,14 +236,19 @@ import Testing
         guard run.status == 0 else { throw SetupError(description: "make-history.sh failed: \(run)") }
       case "MigratingApp", "foreign":
         folder = sandbox.root + "/pc-demo/" + name
-        if name == "MigratingApp" {
-          try FileManager.default.copyItem(atPath: DocumentationTests.root + "/Examples/MigratingApp", toPath: folder)
-        } else {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        _ = try shell(
-          "git init -q -b main && git config commit.gpgsign false && git add -A && "
-            + "{ git diff --cached --quiet || git commit -q -m \(name); }", in: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // `cp`, not FileManager.copyItem, which opens descriptors in this process while
+        // other tests start processes: a Process.run on another thread crashed once in
+        // corelibs-foundation's walk of /proc/self/fd (swift-corelibs-foundation#5472).
+        let copy = name == "MigratingApp" ? "cp -R '\(DocumentationTests.root)/Examples/MigratingApp/.' . && " : ""
+        let run = try CLI.run(
+          "/bin/sh",
+          [
+            "-c",
+            copy + "git init -q -b main && git config commit.gpgsign false && git add -A && "
+              + "{ git diff --cached --quiet || git commit -q -m \(name); }",
+          ], in: folder, environment: environment)
+        guard run.status == 0 else { throw SetupError(description: "making the place `\(name)` failed: \(run)") }
       default:
         throw SetupError(description: "no documentation place named `\(name)`; see DocumentationTests.Places")
       }
