@@ -77,7 +77,8 @@ makefile-check:
 	Tools/makefile-check.sh
 
 # The generated reference pages (docs/commands.md, docs/rules.md) from the binary's own
-# help and rule texts; `make test` fails when they are stale.
+# help and rule texts, and every example block after an output marker in README.md and
+# docs/ (see DocumentationTests); `make test` fails when they are stale.
 docs:
 	$(SWIFT) build --build-tests
 	PUENTE_UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter DocumentationTests

@@ -26,8 +26,14 @@ enum ScanCommand {
     --staged), so a gate can start without a baseline; the rest are counted, not listed,
     and do not fail. Renamed files are followed (a file moved unchanged has no changed
     line), a moved block counts as added, and untracked Swift files count as wholly
-    added. There is one such flag, not a file-level variant: a whole touched file would
-    fail a change for debt it only sits next to.
+    added.
+
+    With --changed-lines-only, the same against HEAD instead, for a commit rather than a
+    branch: with --staged, only the findings on lines the commit adds or modifies (the
+    index against HEAD); without, on the work tree's uncommitted lines. Before the first
+    commit every line counts as changed. It needs a git work tree, and takes no REF: use
+    --changed-since for a branch. Neither has a file-level variant: a whole touched file
+    would fail a change for debt it only sits next to.
 
     options:
       --staged                      scan the staged Swift files (from the git index)
@@ -37,6 +43,8 @@ enum ScanCommand {
       --no-baseline                 report every finding, baseline or not
       --changed-since REF           list only findings on lines changed since the merge
                                     base of REF and HEAD (e.g. origin/main)
+      --changed-lines-only          list only findings on lines changed since HEAD (in
+                                    the index with --staged, else in the work tree)
       --format FORMAT               one of the formats below (default: text)
       --severity-threshold LEVEL    warning|error: lowest severity that fails (default: warning)
       --include-generated           also scan generated files (skipped by default)
@@ -73,6 +81,8 @@ enum ScanCommand {
     var pluginStamp: String? = nil
     /// `--changed-since REF`: only findings on lines changed since the merge base.
     var changedSince: String? = nil
+    /// `--changed-lines-only`: only findings on lines changed since HEAD.
+    var changedLinesOnly = false
   }
 
   static func run(_ args: [String]) -> ExitStatus {
@@ -85,7 +95,7 @@ enum ScanCommand {
         ],
         flags: [
           "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
-          "--help", "-h",
+          "--changed-lines-only", "--help", "-h",
         ])
       if parsed.flag("--help") || parsed.flag("-h") {
         Output.out(help + "\n")
@@ -108,6 +118,11 @@ enum ScanCommand {
       if parsed.flag("--no-baseline") && parsed.value("--baseline") != nil {
         throw UsageError("`--baseline` and `--no-baseline` contradict each other; pick one")
       }
+      if parsed.flag("--changed-lines-only"), let ref = parsed.value("--changed-since") {
+        throw UsageError(
+          "`--changed-since \(ref)` already lists only the lines changed since the merge base of `\(ref)`, "
+            + "and `--changed-lines-only` those changed since HEAD; give one of them")
+      }
       if parsed.flag("--staged") && !parsed.positionals.isEmpty {
         throw UsageError(
           "`--staged` scans what is staged in git and takes no PATH (got `\(parsed.positionals[0])`)"
@@ -124,6 +139,7 @@ enum ScanCommand {
         today: try parsed.value("--today").map(validatedDay),
         changedSince: parsed.value("--changed-since"))
       request.pluginStamp = pluginStamp
+      request.changedLinesOnly = parsed.flag("--changed-lines-only")
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch {
       return Output.fail(error, command: "scan")
@@ -244,21 +260,31 @@ enum ScanCommand {
       Output.err(
         fixHint(
           report, request.threshold, configuration, subject: "the staged files",
-          baseline: baseline != nil || request.baseline != nil || request.changedSince != nil))
+          baseline: baseline != nil || request.baseline != nil || request.changedSince != nil
+            || request.changedLinesOnly))
     }
     return status
   }
 
   /// `report` with only the findings on lines changed since `--changed-since`'s merge
-  /// base (unchanged when the flag is not given).
+  /// base, or since HEAD with `--changed-lines-only` (unchanged when neither is given).
   static func limitedToChanges(_ report: ScanReport, _ request: Request, root: String) throws -> ScanReport {
-    guard let ref = request.changedSince else { return report }
+    let flag: String
+    if let ref = request.changedSince {
+      flag = "--changed-since \(ref)"
+    } else if request.changedLinesOnly {
+      flag = "--changed-lines-only"
+    } else {
+      return report
+    }
     guard let repository = GitRepository.discover(from: root) else {
       throw SourceError(
-        "`--changed-since \(ref)` compares with git history, but `\(root)` is not inside a git work tree "
-          + "(or git is not installed); run it in a clone, or scan without --changed-since")
+        "`\(flag)` compares with git history, but `\(root)` is not inside a git work tree "
+          + "(or git is not installed); run it in a clone, or scan without \(flag.prefix { $0 != " " })")
     }
-    let changed = try ChangedLines.since(ref, in: repository, staged: request.staged)
+    let changed =
+      try request.changedSince.map { try ChangedLines.since($0, in: repository, staged: request.staged) }
+      ?? ChangedLines.sinceHEAD(in: repository, staged: request.staged)
     return report.limited(to: changed, prefix: try ChangedLines.prefix(of: root))
   }
 

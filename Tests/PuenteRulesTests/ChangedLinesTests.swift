@@ -84,4 +84,14 @@ import Testing
     #expect(changed.contains("New.swift", line: 400))
     #expect(!changed.contains("B.swift", line: 1))
   }
+
+  /// A merge being concluded: the lines changed against both parents, overlapping
+  /// ranges cut to their common part; a path missing on one side has none.
+  @Test func intersectionKeepsTheLinesChangedAgainstBothBases() {
+    let head = ChangedLines(
+      lines: ["A.swift": [2...5, 9...9, 20...22], "B.swift": [1...3]], wholeFiles: ["New.swift", "Mine.swift"])
+    let mergeHead = ChangedLines(lines: ["A.swift": [1...2, 4...9], "C.swift": [1...1]], wholeFiles: ["New.swift"])
+    let both = head.intersection(mergeHead)
+    #expect(both == ChangedLines(lines: ["A.swift": [2...2, 4...5, 9...9]], wholeFiles: ["New.swift"]))
+  }
 }

@@ -1,5 +1,6 @@
 /// The lines a branch adds or modifies since it left its target: what
-/// `puente scan --changed-since REF` reports on, the way reviewdog's diff filter works.
+/// `puente scan --changed-since REF` reports on, the way reviewdog's diff filter works;
+/// or the lines a commit adds or modifies since HEAD (`--changed-lines-only`).
 ///
 /// The diff runs from the merge base of REF and HEAD (not from REF itself, so changes
 /// the target branch made after the branch point, merged in or not, are never the
@@ -22,6 +23,23 @@ public struct ChangedLines: Sendable, Equatable {
   /// Whether line `line` (1-based) of `path` (top-level-relative) is added or modified.
   public func contains(_ path: String, line: Int) -> Bool {
     wholeFiles.contains(path) || lines[path]?.contains { $0.contains(line) } == true
+  }
+
+  /// The lines changed in both: the same new version compared with two bases (so the
+  /// line numbers agree); ranges stay ascending and disjoint.
+  func intersection(_ other: ChangedLines) -> ChangedLines {
+    var both: [String: [ClosedRange<Int>]] = [:]
+    for (path, ranges) in lines {
+      guard let others = other.lines[path] else { continue }
+      var common: [ClosedRange<Int>] = []
+      for a in ranges {
+        for b in others where a.overlaps(b) {
+          common.append(max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound))
+        }
+      }
+      if !common.isEmpty { both[path] = common }
+    }
+    return ChangedLines(lines: both, wholeFiles: wholeFiles.intersection(other.wholeFiles))
   }
 
   // MARK: - Reading git's diff
@@ -122,7 +140,34 @@ public struct ChangedLines: Sendable, Equatable {
   public static func since(_ ref: String, in repository: GitRepository, staged: Bool) throws(SourceError)
     -> ChangedLines
   {
-    let base = try mergeBase(ref, in: repository)
+    try diff(from: try mergeBase(ref, in: repository), in: repository, staged: staged)
+  }
+
+  /// The lines changed between HEAD and the work tree (or the index, when `staged`):
+  /// what the next commit adds or modifies. Before the first commit every line is new,
+  /// so every file of the index (and, in the work tree, every untracked one) is whole.
+  /// While a merge is being concluded, a line counts only when it differs from both
+  /// HEAD and MERGE_HEAD (what the resolution wrote, as `git diff --cc` shows it): the
+  /// lines the merge brings in from the other branch are that branch's, not the commit's.
+  public static func sinceHEAD(in repository: GitRepository, staged: Bool) throws(SourceError) -> ChangedLines {
+    func exists(_ name: String) -> Bool {
+      (try? repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])) != nil
+    }
+    if exists("HEAD") {
+      let changed = try diff(from: "HEAD", in: repository, staged: staged)
+      guard exists("MERGE_HEAD") else { return changed }
+      return changed.intersection(try diff(from: "MERGE_HEAD", in: repository, staged: staged))
+    }
+    let untracked = staged ? [] : ["--others", "--exclude-standard"]
+    let listed = try repository.run(["ls-files", "-z", "--cached"] + untracked)
+    return ChangedLines(
+      lines: [:], wholeFiles: Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }))
+  }
+
+  /// The lines changed between commit `base` and the work tree (or the index).
+  static func diff(from base: String, in repository: GitRepository, staged: Bool) throws(SourceError)
+    -> ChangedLines
+  {
     // Reading the work tree runs the clean filters its attributes name; none of the
     // repository's commands may run (see `Subprocess.neutralOptions`), so they are set
     // to nothing for this one command. (The index and trees are read without them.)
@@ -151,7 +196,10 @@ public struct ChangedLines: Sendable, Equatable {
       .trimmingCharacters(in: .newlines)
   }
 
-  /// The merge base of `ref` and HEAD, with errors that say what went wrong.
+  /// The merge base of `ref` and HEAD, with errors that say what went wrong. While a
+  /// merge is being concluded, HEAD is taken as the merge to be (`git merge-base REF HEAD
+  /// MERGE_HEAD`): the base is what it will be once the merge is committed, so the
+  /// target's lines the merge brings in are not the branch's before the commit either.
   static func mergeBase(_ ref: String, in repository: GitRepository) throws(SourceError) -> String {
     func commit(_ name: String) -> String? {
       guard let out = try? repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])
@@ -166,7 +214,8 @@ public struct ChangedLines: Sendable, Equatable {
     guard let head = commit("HEAD") else {
       throw SourceError("`--changed-since \(ref)`: HEAD has no commit yet; commit first, then compare")
     }
-    let (status, out, _) = try Subprocess.run(["merge-base", target, head], in: repository.topLevel)
+    let merging = commit("MERGE_HEAD").map { [$0] } ?? []
+    let (status, out, _) = try Subprocess.run(["merge-base", target, head] + merging, in: repository.topLevel)
     let base = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     guard status == 0, !base.isEmpty else {
       throw SourceError(
