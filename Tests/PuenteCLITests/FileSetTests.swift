@@ -185,4 +185,36 @@ extension FileSetTests {
       #expect(report.stderr == warning, "git: \(initialize): \(report)")
     }
   }
+
+  /// A file git checks out as UTF-16 (`working-tree-encoding`) is UTF-8 in git's
+  /// objects: the trend counted its bridge while `scan` skipped it as not UTF-8, with
+  /// no warning (issue 27). The scan now decodes it as git does, and they agree; the
+  /// same bytes without the attribute are "not UTF-8" in both.
+  @Test func aFileCheckedOutAsUTF16IsReadAsGitReadsIt() throws {
+    let repo = try Sandbox()
+    var wide: [UInt8] = [0xFF, 0xFE]  // UTF-16, little-endian, with its byte-order mark
+    for unit in Swift.bridge.utf16 { wide += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try repo.write(".gitattributes", "*.swift text working-tree-encoding=UTF-16\n")
+    try FileManager.default.createDirectory(atPath: repo.path + "/Features", withIntermediateDirectories: true)
+    try Data(wide).write(to: URL(fileURLWithPath: repo.path + "/Features/Wide.swift"))
+    try repo.git("add", "-A")
+    try repo.git("commit", "-q", "-m", "wide")
+    #expect(try repo.git("cat-file", "-p", "HEAD:Features/Wide.swift") == Swift.bridge)
+
+    let scan = try repo.run("scan", ".", "--format", "xcode")
+    #expect(scan.status == 1, "\(scan)")
+    #expect(scan.stdout.hasPrefix("Features/Wide.swift:3:12: error: `UIHostingController` used"), "\(scan)")
+    let trend = try repo.run("trend", "--format", "csv", "--no-cache")
+    #expect(trend.stdout.hasSuffix(",Features,hosting-outside-adapter,1\n"), "\(trend)")
+
+    // Without the attribute, git stores the UTF-16 bytes: neither reads them.
+    try repo.write(".gitattributes", "")
+    try repo.git("add", "--renormalize", "-A")
+    try repo.git("commit", "-q", "-m", "no attribute")
+    let plain = try repo.run("scan", ".", "--format", "xcode")
+    #expect(plain.status == 0, "\(plain)")
+    #expect(plain.stdout == "Features/Wide.swift: warning: not UTF-8 text; skipped (re-save it as UTF-8)\n", "\(plain)")
+    let after = try repo.run("trend", "--format", "csv", "--no-cache")
+    #expect(after.stdout == "date,commit,folder,rule,findings\n", "\(after)")
+  }
 }

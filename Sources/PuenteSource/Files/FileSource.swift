@@ -114,7 +114,9 @@ public struct WorkingTreeSource: FileSource {
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw SourceError("`\(root)` is not a folder")
     }
+    skipped.listedByGit = false
     if GitRepository.mayBeInsideWorkTree(root), let listed = try listFromGit(), !listed.isEmpty {
+      skipped.listedByGit = true
       return listed.sorted()
     }
     var paths: [String] = []
@@ -274,7 +276,12 @@ public struct WorkingTreeSource: FileSource {
   }
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
-    try FileReader.read(root + "/" + path)
+    let bytes = try FileReader.read(root + "/" + path)
+    guard skipped.listedByGit, bytes.withUnsafeBufferPointer(WorkingTreeEncoding.mayBeWide) else { return bytes }
+    let buffer = ReadBuffer(capacity: bytes.count)
+    buffer.replace(with: bytes)
+    try WorkingTreeEncoding.decodeIfNeeded(buffer, path: path, root: root)
+    return Array(buffer.bytes)
   }
 
   /// `body` of the path in `path`, NUL-terminated for the call (the buffer is as it was
@@ -291,6 +298,7 @@ public struct WorkingTreeSource: FileSource {
     } else {
       try FileReader.read(root + "/" + path, into: buffer)
     }
+    if skipped.listedByGit { try WorkingTreeEncoding.decodeIfNeeded(buffer, path: path, root: root) }
   }
 }
 
@@ -300,6 +308,8 @@ final class SkippedInListing: @unchecked Sendable {
   var problems: [FileProblem] = []
   /// Why the root could not be opened, if it could not.
   var unreadableRoot: String?
+  /// Git listed the files: its attributes apply (`WorkingTreeEncoding`).
+  var listedByGit = false
 }
 
 /// A folder held open for `openat`, closed with the last source that uses it; nil
