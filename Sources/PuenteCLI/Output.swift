@@ -90,22 +90,19 @@ enum KeptUntilExit {
 
 /// "puente COMMAND: done/total UNIT, elapsed" on one rewritten line of standard error,
 /// only when it is a terminal (never in a pipe, a file or a test's captured output); at
-/// most ten updates a second, the first after `delay` seconds, so that a command that
-/// ends sooner draws nothing. Safe to call from any thread.
+/// most ten updates a second. Safe to call from any thread.
 final class ProgressLine: @unchecked Sendable {
   let isOn = isatty(2) == 1
   private let command: String
   private let unit: String
-  private let delay: UInt64
   private let start = DispatchTime.now().uptimeNanoseconds
   private let lock = NSLock()
   private var lastDraw: UInt64 = 0
   private var drawn = false
 
-  init(command: String, unit: String, delay seconds: Double = 0) {
+  init(command: String, unit: String) {
     self.command = command
     self.unit = unit
-    delay = UInt64(seconds * 1e9)
   }
 
   func report(_ done: Int, _ total: Int) {
@@ -113,7 +110,7 @@ final class ProgressLine: @unchecked Sendable {
     let now = DispatchTime.now().uptimeNanoseconds
     lock.lock()
     defer { lock.unlock() }
-    guard now - start >= delay, done == total || now - lastDraw > 100_000_000 else { return }
+    guard done == total || now - lastDraw > 100_000_000 else { return }
     lastDraw = now
     drawn = true
     let seconds = Double(now - start) / 1e9
