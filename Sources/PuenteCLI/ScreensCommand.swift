@@ -107,7 +107,7 @@ enum ScreensCommand {
     let (graph, problems) = try ScreenInventory.build(
       source: WorkingTreeSource(root: root), configuration: configuration,
       includeGenerated: parsed.flag("--include-generated") ? true : nil, progress: report)
-    for problem in problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+    for problem in problems { Output.warn(problem) }
     return graph
   }
 }
