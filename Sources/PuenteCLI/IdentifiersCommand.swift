@@ -29,7 +29,7 @@ enum IdentifiersCommand {
       let inventory = IdentifierInventory.build(
         in: Repository(source: WorkingTreeSource(root: root)), configuration: configuration)
       Output.out(inventory.render(format, toolVersion: toolVersion))
-      for problem in inventory.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+      for problem in inventory.problems { Output.warn(problem) }
       return .clean
     } catch {
       return Output.fail(error, command: "identifiers")

@@ -31,7 +31,7 @@ enum ModulesCommand {
       // (Read once: the scan's rules asked the same repository for it.)
       let graph = ScanContext(configuration: configuration, inputs: inputs).result(of: ModuleGraphAnalysis.self)
       Output.out(ModuleReport(graph: graph, findings: scan.findings).render(format, toolVersion: toolVersion))
-      for problem in graph.problems + scan.problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+      for problem in graph.problems + scan.problems { Output.warn(problem) }
       return .clean
     } catch {
       return Output.fail(error, command: "modules")

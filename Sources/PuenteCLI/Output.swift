@@ -87,3 +87,41 @@ enum KeptUntilExit {
   /// Keeps `object` alive until `exit` (main thread only).
   static func keep(_ object: Any) { objects.append(object) }
 }
+
+/// "puente COMMAND: done/total UNIT, elapsed" on one rewritten line of standard error,
+/// only when it is a terminal (never in a pipe, a file or a test's captured output); at
+/// most ten updates a second. Safe to call from any thread.
+final class ProgressLine: @unchecked Sendable {
+  let isOn = isatty(2) == 1
+  private let command: String
+  private let unit: String
+  private let start = DispatchTime.now().uptimeNanoseconds
+  private let lock = NSLock()
+  private var lastDraw: UInt64 = 0
+  private var drawn = false
+
+  init(command: String, unit: String) {
+    self.command = command
+    self.unit = unit
+  }
+
+  func report(_ done: Int, _ total: Int) {
+    guard isOn else { return }
+    let now = DispatchTime.now().uptimeNanoseconds
+    lock.lock()
+    defer { lock.unlock() }
+    guard done == total || now - lastDraw > 100_000_000 else { return }
+    lastDraw = now
+    drawn = true
+    let seconds = Double(now - start) / 1e9
+    Output.err("\rpuente \(command): \(done)/\(total) \(unit), \(String(format: "%.1f", seconds)) s\u{1B}[K")
+  }
+
+  /// Clears the line, if one was drawn.
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    if drawn { Output.err("\r\u{1B}[K") }
+    drawn = false
+  }
+}

@@ -59,7 +59,14 @@ enum ScreensCommand {
     formats:
     \(ScreenFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
+    \(progressNote)
+
     exit status: 0 listed, 2 usage, configuration or I/O error
+    """
+
+  static let progressNote = """
+    Progress (files read / total, elapsed time) goes to standard error when it is a
+    terminal, and nowhere otherwise.
     """
 
   static func run(_ args: [String]) -> ExitStatus {
@@ -76,7 +83,7 @@ enum ScreensCommand {
           "unknown format `\(formatName)`; use one of \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       let (root, configuration) = try setUp(parsed)
-      let graph = try inventory(root: root, configuration: configuration, parsed: parsed)
+      let graph = try inventory(root: root, configuration: configuration, parsed: parsed, command: "screens")
       Output.out(ScreenRenderer(toolVersion: toolVersion).render(graph, format: format))
       return .clean
     } catch {
@@ -89,12 +96,18 @@ enum ScreensCommand {
     try ScanCommand.repositoryRoot(parsed)
   }
 
-  /// The graph, with unreadable files warned about on stderr.
-  static func inventory(root: String, configuration: Configuration, parsed: Arguments) throws -> ScreenGraph {
+  /// The graph, with unreadable files warned about on stderr, and the files read so far
+  /// on a progress line there while it takes (a terminal only; see `ProgressLine`).
+  static func inventory(root: String, configuration: Configuration, parsed: Arguments, command: String) throws
+    -> ScreenGraph
+  {
+    let progress = ProgressLine(command: command, unit: "files")
+    defer { progress.finish() }
+    let report: (@Sendable (Int, Int) -> Void)? = progress.isOn ? { @Sendable in progress.report($0, $1) } : nil
     let (graph, problems) = try ScreenInventory.build(
       source: WorkingTreeSource(root: root), configuration: configuration,
-      includeGenerated: parsed.flag("--include-generated") ? true : nil)
-    for problem in problems { Output.err("warning: \(problem.path): \(problem.message)\n") }
+      includeGenerated: parsed.flag("--include-generated") ? true : nil, progress: report)
+    for problem in problems { Output.warn(problem) }
     return graph
   }
 }
@@ -126,6 +139,8 @@ enum PlanCommand {
       --include-generated  also read generated files (skipped by default)
       --help               show this help
 
+    \(ScreensCommand.progressNote)
+
     exit status: 0 listed, 2 usage, configuration or I/O error
     """
 
@@ -155,7 +170,8 @@ enum PlanCommand {
         traffic = try ScreenPlan.parseTraffic(String(decoding: data, as: UTF8.self), path: path)
       }
       let (root, configuration) = try ScreensCommand.setUp(parsed)
-      let graph = try ScreensCommand.inventory(root: root, configuration: configuration, parsed: parsed)
+      let graph = try ScreensCommand.inventory(
+        root: root, configuration: configuration, parsed: parsed, command: "plan")
       var churn: [String: Int] = [:]
       if let repository = GitRepository.discover(from: root) {
         churn = try Churn.count(in: repository, root: root, since: since)

@@ -156,7 +156,7 @@ enum TrendCommand {
         repository: repository, configuration: configuration, options: options)
       // The runner's tables are left to the end of the process (`KeptUntilExit`).
       defer { KeptUntilExit.keep(runner) }
-      let progress = Progress()
+      let progress = ProgressLine(command: "trend", unit: "commits")
       let report: ((Int, Int) -> Void)? = progress.isOn ? { progress.report($0, $1) } : nil
       let trend = try runner.run(progress: report)
       defer { KeptUntilExit.keep(trend) }
@@ -230,28 +230,5 @@ enum TrendCommand {
       throw UsageError("`\(option)` needs a date as YYYY-MM-DD; got `\(text)`")
     }
     return date.daysSinceEpoch * 86_400
-  }
-
-  /// "commits done / total, elapsed" on one rewritten line of standard error, only when it
-  /// is a terminal; at most ten updates a second.
-  final class Progress: @unchecked Sendable {
-    let isOn = isatty(2) == 1
-    let start = DispatchTime.now().uptimeNanoseconds
-    var lastDraw: UInt64 = 0
-    var drawn = false
-
-    func report(_ done: Int, _ total: Int) {
-      let now = DispatchTime.now().uptimeNanoseconds
-      guard done == total || now - lastDraw > 100_000_000 else { return }
-      lastDraw = now
-      drawn = true
-      let seconds = Double(now - start) / 1e9
-      Output.err(
-        "\rpuente trend: \(done)/\(total) commits, \(String(format: "%.1f", seconds)) s\u{1B}[K")
-    }
-
-    func finish() {
-      if drawn { Output.err("\r\u{1B}[K") }
-    }
   }
 }

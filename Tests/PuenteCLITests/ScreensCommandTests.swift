@@ -82,4 +82,37 @@ import Testing
     let text = try String(contentsOfFile: docs, encoding: .utf8)
     #expect(text.contains("```text\n" + definition + "\n```"))
   }
+
+  /// The progress line is for a person at a terminal: with standard error a pipe (a
+  /// test's captured output, CI, `2> file`) nothing is written there. Through a terminal
+  /// (`script`'s, where installed) the same run draws it.
+  @Test func progressGoesToATerminalOnly() throws {
+    let repo = try Sandbox(initialize: false)
+    for i in 0..<20 {
+      try repo.write(
+        "Features/Screen\(i).swift",
+        """
+        import UIKit
+
+        final class Screen\(i)ViewController: UIViewController {
+          func open() { present(Screen\((i + 1) % 20)ViewController(), animated: true) }
+        }
+
+        """)
+    }
+    for command in ["screens", "plan"] {
+      let piped = try repo.run(command, "--format", "csv")
+      #expect(piped.status == 0, "\(piped)")
+      #expect(piped.stderr.isEmpty, "\(piped)")
+    }
+    #if os(Linux)
+      guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+      let shown = try CLI.run(
+        "/usr/bin/script", ["-qec", "'\(repo.puente)' screens --format csv >/dev/null", "/dev/null"], in: repo.path,
+        environment: repo.environment)
+      guard shown.status == 0 else { return }  // no terminal to be had here
+      // (Not the clearing at the end: `script` may exit before it copies the last bytes.)
+      #expect(shown.stdout.contains("\rpuente screens: 1/20 files, "), "\(shown)")
+    #endif
+  }
 }

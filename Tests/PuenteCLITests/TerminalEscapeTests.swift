@@ -42,4 +42,19 @@ import Testing
       #expect(output.contains(#"Evil\u{1B}]0;owned\u{7}\u{1B}[2J.swift"#), "\(command): \(run)")
     }
   }
+
+  /// `puente screens`, `plan` and `modules` warned about an unreadable file with its name raw.
+  @Test func repositoryCommandsWarningsEscapeFileNames() throws {
+    let sandbox = try Sandbox(initialize: false)
+    try sandbox.write("Features/Home.swift", "final class HomeViewController: UIViewController {}\n")
+    let url = URL(fileURLWithPath: sandbox.path + "/" + Self.name)
+    try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: url)  // "let " and bytes that are not UTF-8
+    for command in ["screens", "plan", "modules"] {
+      let run = try sandbox.run(command, ".", "--format", "text")
+      #expect(run.status == 0, "\(command): \(run)")
+      #expect(
+        !run.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(command): \(run)")
+      #expect(run.stderr.contains(#"Evil\u{1B}]0;owned\u{7}\u{1B}[2J.swift"#), "\(command): \(run)")
+    }
+  }
 }

@@ -19,10 +19,14 @@ public struct ScanOptions: Sendable {
   /// `ScanReport.results(of:)`): a command that shows more than findings uses what the
   /// rules computed instead of computing it again.
   public var keep: [any FileAnalysis.Type]
+  /// Told (files taken, files in all) as the first pass reads files, from any of its
+  /// workers: a command's progress line. Called once a file; keep it cheap.
+  public var progress: (@Sendable (Int, Int) -> Void)?
 
   public init(
     includeGenerated: Bool? = nil, reportUnusedSuppressions: Bool = false, only: [String] = [],
-    inputs: ScanInputs = ScanInputs(), forceEnabled: Set<String> = [], keep: [any FileAnalysis.Type] = []
+    inputs: ScanInputs = ScanInputs(), forceEnabled: Set<String> = [], keep: [any FileAnalysis.Type] = [],
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) {
     self.includeGenerated = includeGenerated
     self.reportUnusedSuppressions = reportUnusedSuppressions
@@ -30,6 +34,7 @@ public struct ScanOptions: Sendable {
     self.inputs = inputs
     self.forceEnabled = forceEnabled
     self.keep = keep
+    self.progress = progress
   }
 }
 
@@ -314,6 +319,7 @@ private struct Scan {
     }
     let exact = NameSet(rules.all)
     let partMasks = parts.map { search.mask(ofAnyOf: [String(decoding: $0, as: UTF8.self)]) }
+    let progress = engine.options.progress
 
     // Phase 1.
     let workers = Engine.workerCount(for: files.count)
@@ -325,6 +331,7 @@ private struct Scan {
       while true {
         let i = next.take()
         guard i < files.count else { break }
+        progress?(i + 1, files.count)
         let (path, report) = files[i]
         do throws(SourceError) { try source.read(path, into: buffer) } catch {
           // A file that only feeds the index is nobody's business; neither is a listed

@@ -5,15 +5,17 @@ import PuenteSource
 /// own rules, for the bridges each screen holds, with every file naming a controller or
 /// a view lexed in the same parallel pass), then the graph from the facts it kept.
 public enum ScreenInventory {
-  /// The graph of `source`, and the scan's problems (unreadable files).
+  /// The graph of `source`, and the scan's problems (unreadable files). `progress` is
+  /// told (files taken, files in all) as the scan reads them (`ScanOptions.progress`).
   public static func build(
-    source: any FileSource, configuration: Configuration, includeGenerated: Bool? = nil
+    source: any FileSource, configuration: Configuration, includeGenerated: Bool? = nil,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(SourceError) -> (graph: ScreenGraph, problems: [FileProblem]) {
     let engine = Engine(
       configuration: configuration,
       options: ScanOptions(
         includeGenerated: includeGenerated, inputs: ScanInputs(screens: .inventory),
-        forceEnabled: [NewUikitScreenRule.info.id], keep: [ScreenFacts.self]))
+        forceEnabled: [NewUikitScreenRule.info.id], keep: [ScreenFacts.self], progress: progress))
     let report = try engine.scan(source)
     var findings: [String: Int] = [:]
     for finding in report.findings { findings[finding.path, default: 0] += 1 }
