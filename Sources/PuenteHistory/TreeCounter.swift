@@ -36,6 +36,9 @@ final class TreeCounter {
   private var plainSetup: Setup
   /// The needles the declarations added, sorted, with their hashes.
   private var grown: [(name: String, hash: UInt32)] = []
+  /// `grown`'s hashes as a version's word set stores them (0 as 1), sorted, each with its
+  /// index in `grown`: what `present` walks beside a version's words.
+  private var grownByHash: [(hash: UInt32, index: Int)] = []
   /// Every needle of the tree (the configuration's and those the declarations added).
   private var needleNames: Set<String>
 
@@ -264,6 +267,7 @@ final class TreeCounter {
     let before = Set(grown.map(\.name))
     let changed = added.symmetricDifference(before).map { NameHash.of($0) }
     grown = added.sorted().map { ($0, NameHash.of($0)) }
+    grownByHash = grown.indices.map { (grown[$0].hash == 0 ? 1 : grown[$0].hash, $0) }.sorted { $0.hash < $1.hash }
     guard !changed.isEmpty else { return [] }
     var affected = Set<String>()
     for (path, state) in files {
@@ -281,7 +285,7 @@ final class TreeCounter {
     base: UInt64, run: @Sendable (SourceFile) -> (RuleTally, [Int32]?)
   )? {
     guard counts(facts) else { return nil }
-    let present = grown.filter { facts.mentions($0.hash) }
+    let present = self.present(facts)
     guard !present.isEmpty || staticNeedles.contains(where: facts.hasNeedle) else { return nil }
     var hash = StableHash()
     hash.combine(plain ? plainKey : configKey)
@@ -304,6 +308,21 @@ final class TreeCounter {
         return (RuleTally(ruleIDs: ids, names: names), days.isEmpty ? nil : days.map { Int32($0.daysSinceEpoch) })
       }
     )
+  }
+
+  /// The names of `grown` that the version's words may name, in `grown`'s order: the
+  /// two sorted hash lists walked side by side (hundreds of names, each searched for in
+  /// the words, cost a binary search each at every count of the version).
+  private func present(_ facts: VersionFacts) -> [(name: String, hash: UInt32)] {
+    let words = facts.names.hashes
+    var found: [Int] = []
+    var w = 0
+    for (hash, index) in grownByHash {
+      while w < words.count && words[w] < hash { w += 1 }
+      guard w < words.count else { break }
+      if words[w] == hash { found.append(index) }
+    }
+    return found.sorted().map { grown[$0] }
   }
 
   /// The key of a check whose findings may change on `days`, for the analyzer's day.

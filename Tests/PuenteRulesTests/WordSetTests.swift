@@ -1,0 +1,73 @@
+import Testing
+
+@testable import PuenteHistory
+@testable import PuenteLexer
+
+/// `WordSet.of` against the plain byte-by-byte definition of a file's words and lines.
+struct WordSetTests {
+  /// The definition, one byte at a time: a word is a run of ASCII letters, digits, `_`,
+  /// `$` and bytes from 0x80; a run with bytes from 0x80 also gives its ASCII parts.
+  static func reference(_ bytes: [UInt8]) -> (hashes: [UInt32], lines: Int) {
+    func isWord(_ c: UInt8) -> Bool {
+      c >= 0x80 || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F
+        || c == 0x24
+    }
+    var words = Set<UInt32>()
+    func add(_ h: UInt32) { words.insert(h == 0 ? 1 : h) }
+    bytes.withUnsafeBufferPointer { b in
+      var i = 0
+      while i < b.count {
+        guard isWord(b[i]) else {
+          i += 1
+          continue
+        }
+        let start = i
+        while i < b.count && isWord(b[i]) { i += 1 }
+        add(NameHash.of(b, start, i))
+        var part = start
+        for k in start..<i where b[k] >= 0x80 {
+          if part < k { add(NameHash.of(b, part, k)) }
+          part = k + 1
+        }
+        if part > start && part < i { add(NameHash.of(b, part, i)) }
+      }
+    }
+    let newlines = bytes.filter { $0 == 0x0A }.count
+    return (words.sorted(), bytes.isEmpty ? 0 : newlines + (bytes.last == 0x0A ? 0 : 1))
+  }
+
+  static func check(_ bytes: [UInt8]) {
+    let (set, lines) = WordSet.of(bytes)
+    let expected = reference(bytes)
+    #expect(set.hashes == expected.hashes, "words of \(bytes)")
+    #expect(lines == expected.lines, "lines of \(bytes)")
+  }
+
+  @Test(arguments: [
+    "", "a", "\n", "a\n", "let x = 1\n", "struct Café: View {}\n", "a≤b", "≤", "é", "$0 + _x",
+    "`class` `é`", "x\r\ny", String(repeating: "word ", count: 40),
+    String(repeating: "a", count: 64), String(repeating: "a", count: 65), String(repeating: "a", count: 63) + " b",
+    String(repeating: " ", count: 63) + "ab" + String(repeating: "c", count: 70) + "é",
+  ])
+  func wordsOfText(_ text: String) {
+    Self.check(Array(text.utf8))
+  }
+
+  /// Every length across block edges, with words, wide bytes and newlines at every offset.
+  @Test func wordsOfRandomBytes() {
+    var rng = SplitMix64(seed: 27)
+    // Word bytes, the bytes next to their ranges, newlines, and parts of `é` and `≤`.
+    let alphabet: [UInt8] =
+      Array("aZ09_$ \n\r\t.(`".utf8) + [0xC3, 0xA9, 0xE2, 0x89, 0xA4, 0x00, 0x7F, 0x80, 0xFF]
+      + [0x2F, 0x3A, 0x40, 0x5B, 0x60, 0x7B, 0x23, 0x25, 0x5E]
+    for length in 0..<300 {
+      for _ in 0..<4 {
+        let bytes = (0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+        Self.check(bytes)
+      }
+    }
+    // Every byte value once, in and next to words.
+    Self.check((0...255).map { UInt8($0) })
+    Self.check((0...255).flatMap { [UInt8(ascii: "a"), UInt8($0), UInt8(ascii: "b")] })
+  }
+}
