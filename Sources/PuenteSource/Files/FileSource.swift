@@ -277,11 +277,10 @@ public struct WorkingTreeSource: FileSource {
 
   public func read(_ path: String) throws(SourceError) -> [UInt8] {
     let bytes = try FileReader.read(root + "/" + path)
-    guard skipped.listedByGit, bytes.withUnsafeBufferPointer(WorkingTreeEncoding.mayBeWide) else { return bytes }
-    let buffer = ReadBuffer(capacity: bytes.count)
-    buffer.replace(with: bytes)
-    try WorkingTreeEncoding.decodeIfNeeded(buffer, path: path, root: root)
-    return Array(buffer.bytes)
+    guard skipped.listedByGit else { return bytes }
+    return try bytes.withUnsafeBufferPointer { (b) throws(SourceError) in
+      try WorkingTreeEncoding.decoded(b, path: path, root: root)
+    } ?? bytes
   }
 
   /// `body` of the path in `path`, NUL-terminated for the call (the buffer is as it was
@@ -298,7 +297,9 @@ public struct WorkingTreeSource: FileSource {
     } else {
       try FileReader.read(root + "/" + path, into: buffer)
     }
-    if skipped.listedByGit { try WorkingTreeEncoding.decodeIfNeeded(buffer, path: path, root: root) }
+    if skipped.listedByGit, let decoded = try WorkingTreeEncoding.decoded(buffer.bytes, path: path, root: root) {
+      buffer.replace(with: decoded)
+    }
   }
 }
 

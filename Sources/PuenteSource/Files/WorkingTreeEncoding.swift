@@ -49,17 +49,20 @@ enum WorkingTreeEncoding {
     return Array(text.utf8)
   }
 
-  /// `buffer` (just read from `path`) decoded in place when git checks the file out in
-  /// a wide encoding. Throws when the attribute names an encoding the bytes are not in,
-  /// or one puente cannot decode: the file is then a warning, not silently skipped.
-  static func decodeIfNeeded(_ buffer: ReadBuffer, path: String, root: String) throws(SourceError) {
-    guard mayBeWide(buffer.bytes), let name = attribute(of: path, in: root) else { return }
-    guard let decoded = decode(buffer.bytes, from: name) else {
+  /// The bytes just read from `path` as UTF-8, when git checks the file out in a wide
+  /// encoding; nil when they are to be read as they are. Throws when the attribute names
+  /// an encoding the bytes are not in, or one puente cannot decode: the file is then a
+  /// warning, not silently skipped.
+  static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, path: String, root: String) throws(SourceError)
+    -> [UInt8]?
+  {
+    guard mayBeWide(bytes), let name = attribute(of: path, in: root) else { return nil }
+    guard let decoded = decode(bytes, from: name) else {
       throw SourceError(
         encodings[name.uppercased()] == nil
           ? "checked out as \(name) (its working-tree-encoding), which puente cannot decode; skipped"
           : "not \(name) text although its working-tree-encoding says so; skipped (re-save it as \(name))")
     }
-    buffer.replace(with: decoded)
+    return decoded
   }
 }

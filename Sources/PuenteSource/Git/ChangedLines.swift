@@ -31,11 +31,13 @@ public struct ChangedLines: Sendable, Equatable {
     var both: [String: [ClosedRange<Int>]] = [:]
     for (path, ranges) in lines {
       guard let others = other.lines[path] else { continue }
+      // Both ascending and disjoint: one walk, advancing the range that ends first.
       var common: [ClosedRange<Int>] = []
-      for a in ranges {
-        for b in others where a.overlaps(b) {
-          common.append(max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound))
-        }
+      var (i, j) = (0, 0)
+      while i < ranges.count && j < others.count {
+        let (a, b) = (ranges[i], others[j])
+        if a.overlaps(b) { common.append(max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound)) }
+        if a.upperBound < b.upperBound { i += 1 } else { j += 1 }
       }
       if !common.isEmpty { both[path] = common }
     }
@@ -150,12 +152,9 @@ public struct ChangedLines: Sendable, Equatable {
   /// HEAD and MERGE_HEAD (what the resolution wrote, as `git diff --cc` shows it): the
   /// lines the merge brings in from the other branch are that branch's, not the commit's.
   public static func sinceHEAD(in repository: GitRepository, staged: Bool) throws(SourceError) -> ChangedLines {
-    func exists(_ name: String) -> Bool {
-      (try? repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])) != nil
-    }
-    if exists("HEAD") {
+    if repository.commit("HEAD") != nil {
       let changed = try diff(from: "HEAD", in: repository, staged: staged)
-      guard exists("MERGE_HEAD") else { return changed }
+      guard repository.commit("MERGE_HEAD") != nil else { return changed }
       return changed.intersection(try diff(from: "MERGE_HEAD", in: repository, staged: staged))
     }
     let untracked = staged ? [] : ["--others", "--exclude-standard"]
@@ -201,20 +200,15 @@ public struct ChangedLines: Sendable, Equatable {
   /// MERGE_HEAD`): the base is what it will be once the merge is committed, so the
   /// target's lines the merge brings in are not the branch's before the commit either.
   static func mergeBase(_ ref: String, in repository: GitRepository) throws(SourceError) -> String {
-    func commit(_ name: String) -> String? {
-      guard let out = try? repository.run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])
-      else { return nil }
-      return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
-    guard let target = commit(ref) else {
+    guard let target = repository.commit(ref) else {
       throw SourceError(
         "`--changed-since \(ref)`: no such commit or branch in this repository; "
           + "fetch it first (`git fetch origin main`) or name one that exists")
     }
-    guard let head = commit("HEAD") else {
+    guard let head = repository.commit("HEAD") else {
       throw SourceError("`--changed-since \(ref)`: HEAD has no commit yet; commit first, then compare")
     }
-    let merging = commit("MERGE_HEAD").map { [$0] } ?? []
+    let merging = repository.commit("MERGE_HEAD").map { [$0] } ?? []
     let (status, out, _) = try Subprocess.run(["merge-base", target, head] + merging, in: repository.topLevel)
     let base = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
     guard status == 0, !base.isEmpty else {

@@ -121,6 +121,15 @@ public struct GitRepository: Sendable {
     }
   }
 
+  /// The commit `name` (a branch, a tag, `HEAD`, `MERGE_HEAD`, an id) resolves to, or nil
+  /// when it names none.
+  public func commit(_ name: String) -> String? {
+    guard let out = try? run(["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"]) else {
+      return nil
+    }
+    return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
+  }
+
   /// The files (blobs) of a commit's tree, recursively (`git ls-tree -r -z`).
   public func tree(_ commit: String) throws(SourceError) -> [Entry] {
     let out = try run(["ls-tree", "-r", "-z", "--full-tree", commit])
