@@ -122,12 +122,6 @@ struct WordSet: Sendable, Equatable {
   /// The words of `bytes` and the line count (newlines, plus one for a last line without
   /// a newline), in one pass. Repeats are dropped through a small open-addressing table
   /// before the few distinct hashes are sorted.
-  ///
-  /// The pass goes 64 bytes a step: eight bytes at a time it marks the word bytes and
-  /// the bytes from 0x80 and counts the newlines (`wordBytes`, `ByteWords.zeroBytes`),
-  /// and the words are then the runs of marked bits, found by their edges, so the cost
-  /// per byte has no branch that depends on the text. Only a word with a byte from 0x80
-  /// is looked at byte by byte again, for its ASCII parts.
   static func of(_ bytes: [UInt8]) -> (WordSet, lines: Int) {
     var newlines = 0
     var table = [UInt32](repeating: 0, count: 1024)
@@ -152,73 +146,35 @@ struct WordSet: Sendable, Equatable {
         }
       }
     }
+    let classes = Self.classes
     bytes.withUnsafeBufferPointer { b in
-      guard let base = b.baseAddress else { return }
-      let raw = UnsafeRawPointer(base)
-      let n = b.count
-      /// The word `b[s..<e]`, and its ASCII parts when it has a byte from 0x80.
-      @inline(__always) func word(_ s: Int, _ e: Int, wide: Bool) {
-        insert(NameHash.of(b, s, e))
-        guard wide else { return }
-        var asciiStart = s
-        for i in s..<e where b[i] >= 0x80 {
-          if asciiStart < i { insert(NameHash.of(b, asciiStart, i)) }
-          asciiStart = i + 1
-        }
-        if asciiStart < e { insert(NameHash.of(b, asciiStart, e)) }
-      }
-      var start = 0
-      var inWord: UInt64 = 0
-      // The last byte from 0x80 in the blocks before this one (-1 when none).
-      var lastWide = -1
-      /// The words that end in the 64-byte block at `block`, whose word bytes and bytes
-      /// from 0x80 are the bits of `bits` and `wideBits`.
-      @inline(__always) func words(_ block: Int, _ bits: UInt64, _ wideBits: UInt64) {
-        // The edges of the runs: bit p set where byte p is a word byte and the one before
-        // is not (a word starts) or the other way round (a word ends).
-        var edges = bits ^ (bits << 1 | inWord)
-        while edges != 0 {
-          let p = edges.trailingZeroBitCount
-          if bits >> UInt64(p) & 1 == 1 {
-            start = block &+ p
-          } else {
-            let from = max(start &- block, 0)
-            let inBlock = wideBits & (1 << UInt64(p) &- 1) & ~(1 << UInt64(from) &- 1)
-            word(start, block &+ p, wide: inBlock != 0 || lastWide >= start)
+      classes.withUnsafeBufferPointer { classOf in
+        let n = b.count
+        var i = 0
+        while i < n {
+          if classOf[Int(b[i])] == 1 {
+            if b[i] == 0x0A { newlines += 1 }
+            i += 1
+            continue
           }
-          edges &= edges &- 1
+          // A word: to the next byte that is not a word byte.
+          let start = i
+          var asciiStart = i
+          var wide = false
+          while i < n {
+            let kind = classOf[Int(b[i])]
+            if kind == 1 { break }
+            if kind == 2 {
+              // An ASCII part ends here (in a word with bytes from 0x80).
+              if asciiStart < i { insert(NameHash.of(b, asciiStart, i)) }
+              wide = true
+              asciiStart = i + 1
+            }
+            i += 1
+          }
+          insert(NameHash.of(b, start, i))
+          if wide && asciiStart < i { insert(NameHash.of(b, asciiStart, i)) }
         }
-        inWord = bits >> 63
-        if wideBits != 0 { lastWide = block &+ 63 &- wideBits.leadingZeroBitCount }
-      }
-      var block = 0
-      while block &+ 64 <= n {
-        var bits: UInt64 = 0
-        var wideBits: UInt64 = 0
-        for k in 0..<8 {
-          let w = raw.loadUnaligned(fromByteOffset: block &+ 8 &* k, as: UInt64.self).littleEndian
-          newlines &+= ByteWords.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-          bits |= Self.gather(Self.wordBytes(w)) << UInt64(8 &* k)
-          wideBits |= Self.gather(w & 0x8080_8080_8080_8080) << UInt64(8 &* k)
-        }
-        words(block, bits, wideBits)
-        block &+= 64
-      }
-      if block < n {
-        // The last bytes, zero beyond them (not a word byte, not a newline): the last
-        // word ends at `n`.
-        var bits: UInt64 = 0
-        var wideBits: UInt64 = 0
-        for j in block..<n {
-          let c = b[j]
-          if c == 0x0A { newlines &+= 1 }
-          let bit: UInt64 = 1 << UInt64(j &- block)
-          if Self.wordBytes(UInt64(c)) != 0 { bits |= bit }
-          if c >= 0x80 { wideBits |= bit }
-        }
-        words(block, bits, wideBits)
-      } else if inWord == 1 {
-        word(start, n, wide: lastWide >= start)
       }
     }
     let lines = bytes.isEmpty ? 0 : newlines + (bytes.last == 0x0A ? 0 : 1)
@@ -226,33 +182,12 @@ struct WordSet: Sendable, Equatable {
     return (WordSet(hashes: unique.sorted()), lines)
   }
 
-  /// The top bit of each byte of `w` (eight bytes of a file) set where the byte is a word
-  /// byte: an ASCII letter, digit, `_` or `$`, or a byte from 0x80.
-  @inline(__always)
-  static func wordBytes(_ w: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let top: UInt64 = 0x8080_8080_8080_8080
-    // Seven-bit bytes, so that adding below cannot carry from one byte into the next.
-    let x = w & ~top
-    // Bytes of `v` from `lo` to `hi`: v + (0x80 - lo) has its top bit set when v >= lo,
-    // v + (0x7F - hi) when v > hi.
-    @inline(__always) func within(_ v: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
-      (v &+ (0x80 &- lo) &* ones) & ~(v &+ (0x7F &- hi) &* ones) & top
-    }
-    let digits = within(x, 0x30, 0x39)
-    // A letter of either case is a lowercase one with bit 5 set.
-    let letters = within(x | 0x2020_2020_2020_2020, 0x61, 0x7A)
-    let underscores = ByteWords.zeroBytes(x ^ 0x5F5F_5F5F_5F5F_5F5F)
-    let dollars = ByteWords.zeroBytes(x ^ 0x2424_2424_2424_2424)
-    return digits | letters | underscores | dollars | w & top
-  }
-
-  /// The eight top bits of `marks` (the top bit of each byte, nothing else) as the low
-  /// eight bits, byte k's as bit k: the multiplication moves each to bit 56 + k, and
-  /// the other products fall below bit 56 without overlapping or above bit 63.
-  @inline(__always)
-  static func gather(_ marks: UInt64) -> UInt64 {
-    ((marks >> 7) &* 0x0102_0408_1020_4080) >> 56
+  /// Per byte: 0 an ASCII word byte, 1 not a word byte, 2 a byte from 0x80.
+  private static let classes: [UInt8] = (0..<256).map { c in
+    if c >= 0x80 { return 2 }
+    let word =
+      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24
+    return word ? 0 : 1
   }
 }
 
