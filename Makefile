@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test asan fuzz lexdiff dependency-check makefile-check bench install uninstall lint clean docs artifactbundle
+.PHONY: all build release test asan fuzz lexdiff dependency-check precommit-check makefile-check bench install uninstall lint clean docs artifactbundle
 
 all: build
 
@@ -70,6 +70,11 @@ lexdiff:
 # clone of HEAD) must build in release: SwiftPM refuses unsafe flags there (about 3 min).
 dependency-check:
 	SWIFT=$(SWIFT) Tools/dependency-check.sh
+
+# The pre-commit framework's transcripts in docs/pre-commit.md, rerun with the framework
+# (installed from PyPI when missing); UPDATE=1 rewrites them (Tools/precommit-check.py).
+precommit-check:
+	python3 Tools/precommit-check.py $(if $(UPDATE),--update)
 
 # The release and install commands each platform gets (static on Linux only), checked on
 # this machine for both.

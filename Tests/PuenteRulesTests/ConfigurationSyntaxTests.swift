@@ -117,6 +117,7 @@ import Testing
     for file in [
       "{\n  \"adapters\": [\"A/**\"],\n  exclude: [],\n  adapters: [\"B/**\"],\n}",
       "{\n  adapters: [\"a\"]\n  include: []\n}",
+      "{ adaptrs: [] }",
     ] {
       let message = try #require(Self.message(file))
       #expect(text.contains("puente: configuration error: \(message)\n"), "\(message)")
