@@ -19,11 +19,14 @@ import Testing
     let lines = run.stdout.split(separator: "\n").filter { $0.contains("[uikit-navigation-in-swiftui]") }
     #expect(
       lines.map { String($0.split(separator: ":").prefix(3).joined(separator: ":")) } == [
-        "Features/Orders/OrdersView.swift:22:13", "Features/Orders/OrdersView.swift:30:28",
+        "Features/Onboarding/OnboardingScreens.swift:18:57", "Features/Onboarding/OnboardingScreens.swift:20:28",
+        "Features/Onboarding/OnboardingScreens.swift:22:29", "Features/Onboarding/OnboardingScreens.swift:61:18",
+        "Features/Onboarding/OnboardingScreens.swift:63:13", "Features/Orders/OrdersView.swift:22:13",
+        "Features/Orders/OrdersView.swift:30:28",
         "Features/Orders/OrdersView.swift:42:5", "Features/Profile/ProfileView.swift:14:9",
       ], "\(run)")
     #expect(
-      lines.first?.hasSuffix(
+      lines.first { $0.hasPrefix("Features/Orders/OrdersView.swift:22:13:") }?.hasSuffix(
         "warning: `present` reaches into UIKit navigation from a SwiftUI view; call the router injected into "
           + "the view instead, so the view survives the container's conversion [uikit-navigation-in-swiftui]")
         == true, "\(run)")

@@ -11,8 +11,11 @@ public struct UikitNavigationInSwiftuiRule: Rule {
       the day the container converts only the router changes. A view that calls \
       `pushViewController`, presents on a controller, or digs the root view controller \
       out of `UIApplication.shared` will have to be rewritten when the container moves. \
-      Representables and their coordinators are the adapter layer's business and are \
-      not judged here, nor are view models, nor SwiftUI's own `dismiss` action.
+      `present` and `dismiss(animated:)` count on a controller only: a view model, \
+      delegate or router the view calls with the same names is the injected \
+      abstraction. Representables and their coordinators are the adapter layer's \
+      business and are not judged here, nor are view models, nor SwiftUI's own \
+      `dismiss` action.
       """,
     defaultSeverity: .warning)
 
@@ -92,6 +95,16 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     }
     """,
     """
+    struct TripHistoryView<Model: TripHistoryModel>: View {
+      @ObservedObject var viewModel: Model
+      weak var delegate: TripHistoryDelegate?
+      var body: some View {
+        Button("Back") { viewModel.dismiss(animated: true) }
+        Button("Done") { delegate?.dismiss(animated: true) }
+      }
+    }
+    """,
+    """
     struct MailComposer: UIViewControllerRepresentable {
       func makeUIViewController(context: Context) -> MFMailComposeViewController {
         let mail = MFMailComposeViewController()
@@ -154,6 +167,10 @@ public struct UikitNavigationInSwiftuiRule: Rule {
 
     // Each candidate: its position and, for a call, the call's name.
     var candidates: [(position: Int, call: String?)] = []
+    // Which names this file declares as controllers (built on the first `present`), and
+    // where it binds locals named like a receiver (on the first bare receiver).
+    var controllers: Set<String>?
+    var locals: [String: [Int]]?
     let bodies = outline.types.filter { viewNames.contains($0.name) }.compactMap(\.body)
     // (A pass over the bodies per name was quadratic in a file of many views.)
     let innermostBody = InnermostRanges(bodies)
@@ -172,12 +189,17 @@ public struct UikitNavigationInSwiftuiRule: Rule {
         if isCall && Self.navigationCalls.contains(name) {
           call = name
         } else if isCall && (name == "present" || name == "dismiss") {
-          guard file.argumentLabels(open: p + 1).contains("animated"), !isRouter(receiverOf: p, file) else { continue }
+          guard file.argumentLabels(open: p + 1).contains("animated"), isController(receiverOf: p, file, &controllers)
+          else { continue }
           call = name
         } else if isCall && name == "show" {
           guard file.argumentLabels(open: p + 1).contains("sender") else { continue }
           call = name
         } else if !receivers.contains(name) && !(name == "windows" && file.codeKind(p - 1) == .period) {
+          continue
+        } else if file.codeKind(p - 1) != .period, isLocal(name, at: p, file, &locals) {
+          // A local bound from a chain (`if let navigationController = host
+          // .navigationController`): the binding is the reach, and is reported.
           continue
         }
         // Not a declaration (`var navigationController`, `func topViewController()`) or a label.
@@ -221,14 +243,85 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     return result
   }
 
-  /// Whether the receiver of the call named at `p` (`router.present(…)`) is the router.
-  private func isRouter(receiverOf p: Int, _ file: SourceFile) -> Bool {
+  /// Whether the call named at `p` (`present(…)`, `dismiss(animated:)`) is made on a
+  /// controller: with no receiver (a view has no such method of its own), or on a
+  /// receiver that is one — a navigation receiver (`navigationController?.present`), a
+  /// name that says so (`hostingController`, `vc`), or a property, parameter or local the
+  /// file declares with a controller type (`weak var host: UIViewController?`, `let alert
+  /// = UIAlertController(…)`). A view model, delegate or router that mirrors UIKit's names
+  /// (`viewModel.dismiss(animated: true)`) is the injected abstraction the rule asks for.
+  private func isController(receiverOf p: Int, _ file: SourceFile, _ controllers: inout Set<String>?) -> Bool {
     var q = p - 1
-    guard file.codeKind(q) == .period else { return false }
+    guard file.codeKind(q) == .period else { return true }
     q -= 1
     while file.codeKind(q) == .postfixQuestion || file.codeKind(q) == .postfixExclamation { q -= 1 }
-    guard let receiver = file.codeIdentifier(q)?.lowercased() else { return false }
-    return Self.routerNames.contains { receiver.contains($0) }
+    guard let receiver = file.codeIdentifier(q) else { return false }
+    let lowercased = receiver.lowercased()
+    if Self.routerNames.contains(where: { lowercased.contains($0) }) { return false }
+    if Self.receivers.contains(receiver) || Self.isControllerName(receiver) { return true }
+    if controllers == nil { controllers = Self.controllerNames(file) }
+    return controllers!.contains(receiver)
+  }
+
+  /// Whether `name` at code position `p` is a local of the function around it, bound
+  /// before `p` by `let`/`var` (`if let`, `guard let` included). `locals` holds where the
+  /// file binds each receiver name, found on the first call.
+  private func isLocal(_ name: String, at p: Int, _ file: SourceFile, _ locals: inout [String: [Int]]?) -> Bool {
+    guard let body = file.outline.functionBody(containing: p) else { return false }
+    if locals == nil {
+      var found: [String: [Int]] = [:]
+      for q in 1..<max(1, file.outline.code.count) where file.codeKeyword(q - 1, .let) || file.codeKeyword(q - 1, .var)
+      {
+        if let bound = file.codeIdentifier(q), Self.receivers.contains(bound) { found[bound, default: []].append(q) }
+      }
+      locals = found
+    }
+    // The first binding at or after the body's start (sorted: a binary search, so a file
+    // of many such functions stays linear) must come before `p`.
+    guard let bindings = locals![name] else { return false }
+    var low = 0
+    var high = bindings.count
+    while low < high {
+      let mid = (low + high) / 2
+      if bindings[mid] < body.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    return low < bindings.count && bindings[low] < p
+  }
+
+  /// `UIViewController`, `hostingController`, `presentingVC`, `vc`.
+  static func isControllerName(_ name: String) -> Bool {
+    name.hasSuffix("Controller") || name.hasSuffix("controller") || name.hasSuffix("VC") || name == "vc"
+  }
+
+  /// The names `file` declares with a controller type: `NAME: TYPE` (properties,
+  /// parameters) and `let`/`var NAME = TYPE(…)`, where TYPE is a controller name.
+  static func controllerNames(_ file: SourceFile) -> Set<String> {
+    var names: Set<String> = []
+    let count = file.outline.code.count
+    var p = 0
+    while p + 2 < count {
+      defer { p += 1 }
+      guard let name = file.codeIdentifier(p) else { continue }
+      var q = p + 2
+      switch file.codeKind(p + 1) {
+      case .colon:
+        // (`weak var host: UIKit.UIViewController?`: the last part of a qualified name.)
+        while file.codeKind(q + 1) == .period, file.codeIdentifier(q + 2) != nil { q += 2 }
+      case .equal where file.codeKeyword(p - 1, .let) || file.codeKeyword(p - 1, .var):
+        break
+      default:
+        continue
+      }
+      if let type = file.codeIdentifier(q), isControllerName(type) { names.insert(name) }
+    }
+    return names
+  }
+
+  /// Whether a member chain goes on after the group closed at `p` (`}.first`, `}?.root`).
+  private func continuesAfter(closing p: Int, _ file: SourceFile) -> Bool {
+    var q = p + 1
+    while file.codeKind(q) == .postfixQuestion || file.codeKind(q) == .postfixExclamation { q += 1 }
+    return file.codeKind(q) == .period
   }
 
   /// Where the member chain through code position `p` ends: past the names, `.`, `?`,
@@ -239,6 +332,10 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     while let kind = file.codeKind(q) {
       switch kind {
       case .identifier, .period, .postfixQuestion, .postfixExclamation: q += 1
+      case .leftBrace where file.codeKind(q - 1) != .rightParen && !continuesAfter(closing: Int(match[q]), file):
+        // A statement's body (`if let nav = host.navigationController { … }`), not a
+        // trailing closure the chain goes on from (`.compactMap { … }.first`).
+        return q
       case .leftParen, .leftSquare, .leftBrace:
         guard match[q] > q else { return q }
         q = Int(match[q]) + 1
