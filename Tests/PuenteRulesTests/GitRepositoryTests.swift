@@ -136,6 +136,24 @@ struct TemporaryRepository {
   /// with a missing object in the middle, a batch too big to write at once, and a named
   /// object with its type. The same through the 64 KB pipes macOS has as through the
   /// 1 MB ones Linux gets (an object and a request several times a pipe's size).
+  /// Both ways of making a pipe closed on exec — `pipe2` (Linux) and `pipe` + `fcntl`
+  /// (macOS, forced here) — give two connected ends with the flag set.
+  @Test(arguments: [false, true]) func pipesAreClosedOnExecEitherWay(portable: Bool) throws {
+    var fds: [Int32] = [-1, -1]
+    #expect(Subprocess.makePipe(&fds, portable: portable))
+    defer {
+      close(fds[0])
+      close(fds[1])
+    }
+    #expect(fcntl(fds[0], F_GETFD) & FD_CLOEXEC != 0)
+    #expect(fcntl(fds[1], F_GETFD) & FD_CLOEXEC != 0)
+    var byte: UInt8 = 42
+    #expect(write(fds[1], &byte, 1) == 1)
+    byte = 0
+    #expect(read(fds[0], &byte, 1) == 1)
+    #expect(byte == 42)
+  }
+
   @Test(arguments: [true, false], [true, false])
   func blobStreamAnswersTheSameInBothProtocols(buffered: Bool, largePipes: Bool) throws {
     let repo = try TemporaryRepository()
