@@ -110,13 +110,8 @@ struct WordSet: Sendable, Equatable {
   init(hashes: [UInt32]) { self.hashes = hashes }
 
   func contains(_ hash: UInt32) -> Bool {
-    var lo = 0
-    var hi = hashes.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if hashes[mid] < hash { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < hashes.count && hashes[lo] == hash
+    let i = hashes.lowerBound(of: hash)
+    return i < hashes.count && hashes[i] == hash
   }
 
   /// The words of `bytes` and the line count (newlines, plus one for a last line without

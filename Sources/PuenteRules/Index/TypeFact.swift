@@ -72,7 +72,11 @@ extension Outline {
   /// The qualified names of the types whose bodies contain code position `p`,
   /// innermost first.
   public func enclosingTypes(at p: Int) -> [String] {
-    let names = qualifiedNames()
-    return types.indices.filter { types[$0].body?.contains(p) ?? false }.reversed().map { names[$0] }
+    // Each qualified name is its parent's and its own, as `qualifiedNames` joins them.
+    var names: [String] = []
+    for type in enclosingTypes(containing: p) {
+      names.append(names.last.map { $0 + "." + type.name } ?? type.name)
+    }
+    return names.reversed()
   }
 }

@@ -7,31 +7,28 @@ extension SourceFile {
   /// The initializer of the last `let`/`var name = …` before `position` in the same
   /// function body (or at file level when the call is not in a function).
   public func localInitializer(named local: String, before position: Int) -> ClosedRange<Int>? {
-    let outline = self.outline
     let code = outline.code
     // Locals live in function bodies; a property initializer names properties, not locals.
-    guard let scope = outline.functionBody(containing: position) else { return nil }
-    var found: ClosedRange<Int>? = nil
-    var p = scope.lowerBound
-    while p + 2 < position {
-      if tokens[code[p]].kind == .keyword && (tokenIs(code[p], "let") || tokenIs(code[p], "var"))
-        && tokens[code[p + 1]].kind == .identifier && name(code[p + 1]) == local
-      {
-        // Skip an optional type annotation up to `=`.
-        var q = p + 2
-        while q < position && tokens[code[q]].kind != .equal && q < p + 24 {
-          let k = tokens[code[q]].kind
-          if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
-          q += 1
-        }
-        if q < position && tokens[code[q]].kind == .equal {
-          let end = statementEnd(from: q + 1)
-          if end > q + 1 { found = (q + 1)...(end - 1) }
-        }
+    guard let scope = outline.functionBody(containing: position),
+      let declarations = localDeclarations[local]
+    else { return nil }
+    // The declarations in the scope before `position`, the last one first (sorted, so
+    // both ends are binary searches).
+    let first = declarations.lowerBound(of: scope.lowerBound)
+    for p in declarations[first..<max(first, declarations.lowerBound(of: position - 2))].reversed() {
+      // Skip an optional type annotation up to `=`.
+      var q = p + 2
+      while q < position && tokens[code[q]].kind != .equal && q < p + 24 {
+        let k = tokens[code[q]].kind
+        if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
+        q += 1
       }
-      p += 1
+      if q < position && tokens[code[q]].kind == .equal {
+        let end = statementEnd(from: q + 1)
+        if end > q + 1 { return (q + 1)...(end - 1) }
+      }
     }
-    return found
+    return nil
   }
 
   /// The code position just past the expression statement that starts at `start`:

@@ -30,6 +30,21 @@ public final class SourceFile: @unchecked Sendable {
   public private(set) lazy var mentionsDirective: Bool = NeedleSearch.contains(bytes, Self.directive)
   static let directive = Array(Suppressions.directive.utf8)
 
+  /// Each name a `let`/`var` declares → the code positions of those keywords, in order:
+  /// `localInitializer` looks a local up here rather than walking its function from the
+  /// top for every use (quadratic in a long function of locals handed on).
+  private(set) lazy var localDeclarations: [String: [Int]] = {
+    let code = outline.code
+    var found: [String: [Int]] = [:]
+    for p in code.indices.dropLast()
+    where tokens[code[p]].kind == .keyword && (tokenIs(code[p], "let") || tokenIs(code[p], "var"))
+      && tokens[code[p + 1]].kind == .identifier
+    {
+      found[name(code[p + 1]), default: []].append(p)
+    }
+    return found
+  }()
+
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes

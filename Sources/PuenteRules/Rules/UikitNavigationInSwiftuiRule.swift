@@ -167,10 +167,8 @@ public struct UikitNavigationInSwiftuiRule: Rule {
 
     // Each candidate: its position and, for a call, the call's name.
     var candidates: [(position: Int, call: String?)] = []
-    // Which names this file declares as controllers (built on the first `present`), and
-    // where it binds locals named like a receiver (on the first bare receiver).
+    // Which names this file declares as controllers (built on the first `present`).
     var controllers: Set<String>?
-    var locals: [String: [Int]]?
     let bodies = outline.types.filter { viewNames.contains($0.name) }.compactMap(\.body)
     // (A pass over the bodies per name was quadratic in a file of many views.)
     let innermostBody = InnermostRanges(bodies)
@@ -197,7 +195,7 @@ public struct UikitNavigationInSwiftuiRule: Rule {
           call = name
         } else if !receivers.contains(name) && !(name == "windows" && file.codeKind(p - 1) == .period) {
           continue
-        } else if file.codeKind(p - 1) != .period, isLocal(name, at: p, file, &locals) {
+        } else if file.codeKind(p - 1) != .period, isLocal(name, at: p, file) {
           // A local bound from a chain (`if let navigationController = host
           // .navigationController`): the binding is the reach, and is reported.
           continue
@@ -264,28 +262,14 @@ public struct UikitNavigationInSwiftuiRule: Rule {
   }
 
   /// Whether `name` at code position `p` is a local of the function around it, bound
-  /// before `p` by `let`/`var` (`if let`, `guard let` included). `locals` holds where the
-  /// file binds each receiver name, found on the first call.
-  private func isLocal(_ name: String, at p: Int, _ file: SourceFile, _ locals: inout [String: [Int]]?) -> Bool {
-    guard let body = file.outline.functionBody(containing: p) else { return false }
-    if locals == nil {
-      var found: [String: [Int]] = [:]
-      for q in 1..<max(1, file.outline.code.count) where file.codeKeyword(q - 1, .let) || file.codeKeyword(q - 1, .var)
-      {
-        if let bound = file.codeIdentifier(q), Self.receivers.contains(bound) { found[bound, default: []].append(q) }
-      }
-      locals = found
+  /// before `p` by `let`/`var` (`if let`, `guard let` included).
+  private func isLocal(_ name: String, at p: Int, _ file: SourceFile) -> Bool {
+    guard let body = file.outline.functionBody(containing: p), let bindings = file.localDeclarations[name] else {
+      return false
     }
-    // The first binding at or after the body's start (sorted: a binary search, so a file
-    // of many such functions stays linear) must come before `p`.
-    guard let bindings = locals![name] else { return false }
-    var low = 0
-    var high = bindings.count
-    while low < high {
-      let mid = (low + high) / 2
-      if bindings[mid] < body.lowerBound { low = mid + 1 } else { high = mid }
-    }
-    return low < bindings.count && bindings[low] < p
+    // (The keywords' positions, sorted: a binary search, so many functions stay linear.)
+    let first = bindings.lowerBound(of: body.lowerBound)
+    return first < bindings.count && bindings[first] + 1 < p
   }
 
   /// `UIViewController`, `hostingController`, `presentingVC`, `vc`.

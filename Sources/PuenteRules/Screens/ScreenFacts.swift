@@ -128,14 +128,9 @@ struct ScreenFactsBuilder {
     let n = code.count
     func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
     func line(_ p: Int) -> Int { file.lineIndex(of: file.tokens[code[min(p, n - 1)]].start) + 1 }
-    // Types with bodies, outermost first: the innermost containing a position is the last.
-    let bodies = outline.types.filter { $0.body != nil && $0.kind != .typealias && $0.kind != .protocol }
+    // The innermost type with a body holding a position (a protocol's holds no code).
     func enclosingType(_ p: Int) -> String {
-      var best: Outline.TypeDeclaration?
-      for type in bodies where type.body!.contains(p) {
-        if best == nil || type.body!.count < best!.body!.count { best = type }
-      }
-      return best?.name ?? ""
+      outline.enclosingTypes(containing: p).last { $0.kind != .protocol && $0.kind != .typealias }?.name ?? ""
     }
     func enclosingFunction(_ p: Int) -> (name: String, body: Range<Int>)? {
       guard let body = outline.functionBody(containing: p) else { return nil }
