@@ -164,15 +164,31 @@ config = json.load(open(sys.argv[1]))
 config.setdefault("rules", {}).update({rule: {"enabled": False} for rule in sys.argv[2:]})
 print(json.dumps(config, indent=2))' "$repo/.puente.json" uikit-navigation-in-swiftui ui-test-identifier-missing \
   undeclared-module-import forbidden-module-import >"$rules_off"
-run_scan_rules_off() { "$PUENTE" scan "$repo" --format json --config "$rules_off"; }
-read -r off_s on_s < <(race 15 run_scan_rules_off run_scan)
-printf 'puente scan without the migration-safety rules: %.3f s; with them %.3f s: %.2f× (target <= 1.15×)\n' \
-  "$off_s" "$on_s" "$(calc "$on_s / $off_s")"
-if command -v valgrind >/dev/null && [ -n "${refs:-}" ]; then
-  off_refs=$(instructions "$PUENTE" scan "$repo" --format json --config "$rules_off")
-  [ -n "$off_refs" ] && printf 'instructions without them: %.1f million: %.3f× (callgrind)\n' \
-    "$(calc "$off_refs / 1e6")" "$(calc "$refs / $off_refs")"
+# rules_cost LABEL REPO: the scan of REPO with and without those rules, in turns.
+rules_cost() {
+  local label=$1 target=$2 off_s on_s on_refs off_refs
+  run_scan_rules_on() { "$PUENTE" scan "$target" --format json; }
+  run_scan_rules_off() { "$PUENTE" scan "$target" --format json --config "$rules_off"; }
+  read -r off_s on_s < <(race 15 run_scan_rules_off run_scan_rules_on)
+  printf 'puente scan%s without the migration-safety rules: %.3f s; with them %.3f s: %.2f× (target <= 1.15×)\n' \
+    "$label" "$off_s" "$on_s" "$(calc "$on_s / $off_s")"
+  if command -v valgrind >/dev/null && [ -n "${refs:-}" ]; then
+    on_refs=$(instructions "$PUENTE" scan "$target" --format json)
+    off_refs=$(instructions "$PUENTE" scan "$target" --format json --config "$rules_off")
+    [ -n "$off_refs" ] && [ -n "$on_refs" ] && printf 'instructions%s without them: %.1f million, with them %.1f million: %.3f× (callgrind)\n' \
+      "$label" "$(calc "$off_refs / 1e6")" "$(calc "$on_refs / 1e6")" "$(calc "$on_refs / $off_refs")"
+  fi
+}
+rules_cost "" "$repo"
+# The same with a UI test present (Tools/bench-uitests: an XCUITest file querying 20
+# identifiers, some set by the app, some by constants of an enum no needle finds, some
+# nowhere), which makes `ui-test-identifier-missing` build the identifier inventory.
+uirepo="$BENCH_DIR/repo-uitests"
+if [ ! -f "$uirepo/.done" ] || [ Tools/bench-uitests -nt "$uirepo/.done" ]; then
+  rm -rf "$uirepo" && cp -R "$repo" "$uirepo" && cp -R Tools/bench-uitests/. "$uirepo/"
+  touch "$uirepo/.done"
 fi
+rules_cost " (with a UI test)" "$uirepo"
 
 echo
 echo "== 3. puente trend over a long packed history, vs git's own reads of the same objects"

@@ -29,6 +29,18 @@ extension ScanAnalysis {
   public static func needles(_ scan: ScanContext) -> [String] { [] }
 }
 
+/// A repository analysis made from facts of single files: the Swift files that spell one
+/// of `fileNeedles`. A scan of a whole repository gathers them in its first pass, where
+/// it reads every file anyway (`Repository.gathered(_:)`), and checks the files of the
+/// rules that require the analysis once all are in; otherwise the analysis reads the
+/// repository itself.
+protocol GatheringAnalysis: RepositoryAnalysis {
+  associatedtype FileFacts: Sendable
+  /// What a file must spell to have facts; those that do are lexed.
+  static var fileNeedles: [String] { get }
+  static func facts(of file: SourceFile) -> FileFacts
+}
+
 /// What a command supplies to a scan besides the configuration: values the rules read
 /// that only the command can know.
 public struct ScanInputs: Sendable, Equatable {
@@ -67,6 +79,7 @@ public final class Repository: @unchecked Sendable, Equatable {
   private let lock = NSLock()
   private var listed: [String]?
   private let facts = Memo()
+  private var gatheredFacts: [ObjectIdentifier: [(path: String, facts: Any)]] = [:]
 
   /// `paths`: the source's listing when the caller has it already (the engine does).
   public init(source: any FileSource, paths: [String]? = nil) {
@@ -88,6 +101,22 @@ public final class Repository: @unchecked Sendable, Equatable {
   /// `A`'s value for this repository, computed on first use (by any scan context).
   public func fact<A: ScanAnalysis>(_ analysis: A.Type, _ make: () -> A.Value) -> A.Value {
     facts.value(ObjectIdentifier(analysis), make)
+  }
+
+  /// The facts a scan of the whole repository gathered for `A`, in no order; nil when
+  /// none did.
+  func gathered<A: GatheringAnalysis>(_ analysis: A.Type) -> [(path: String, facts: A.FileFacts)]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return gatheredFacts[ObjectIdentifier(analysis)]?.compactMap { item in
+      (item.facts as? A.FileFacts).map { (item.path, $0) }
+    }
+  }
+
+  func setGathered(_ analysis: any GatheringAnalysis.Type, _ facts: [(path: String, facts: Any)]) {
+    lock.lock()
+    gatheredFacts[ObjectIdentifier(analysis)] = facts
+    lock.unlock()
   }
 
   /// The same repository (a handle compares by identity).

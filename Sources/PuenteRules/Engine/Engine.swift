@@ -108,6 +108,15 @@ public struct Engine: Sendable {
   /// scan, the other included files still feed the type index, so a hosting subclass
   /// declared elsewhere is recognised in the files that are reported.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
+    try scan(source, gatheringInto: nil)
+  }
+
+  /// `scan(_:)`, gathering the facts of the repository-wide analyses into `repository`
+  /// (a repository of `source`; nil: one made from the listing), unless the inputs name
+  /// a repository: that one's analyses read it themselves.
+  package func scan(_ source: any FileSource, gatheringInto repository: Repository?) throws(SourceError)
+    -> ScanReport
+  {
     var reported: [String] = []
     var indexOnly: [String] = []
     let listing = try source.list()
@@ -118,13 +127,17 @@ public struct Engine: Sendable {
       case nil: break
       }
     }
-    // The repository-wide analyses read the same source, from the same listing.
+    // The repository-wide analyses read the same source, from the same listing; as the
+    // scan reads every included file, it gathers their facts on the way.
     var engine = self
+    var gathersInto: Repository?
     if options.inputs.repository == nil {
       engine = Engine(configuration: configuration, options: options)
-      engine.options.inputs.repository = Repository(source: source, paths: listing)
+      gathersInto = repository ?? Repository(source: source, paths: listing)
+      engine.options.inputs.repository = gathersInto
     }
-    var report = engine.scan(paths: reported, source: source, indexPaths: indexOnly)
+    var report = Scan(engine: engine, source: source, gathersInto: gathersInto)
+      .run(reported.map { ($0, true) } + indexOnly.map { ($0, false) })
     report.problems = withSkipped(source.listingProblems, report.problems)
     return report
   }
@@ -147,7 +160,7 @@ public struct Engine: Sendable {
   public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
     let reported = Set(paths)
     let files = paths.map { ($0, true) } + indexPaths.filter { !reported.contains($0) }.map { ($0, false) }
-    return Scan(engine: self, source: source).run(files)
+    return Scan(engine: self, source: source, gathersInto: nil).run(files)
   }
 
   /// A report of nothing scanned, with the rules that would have run.
@@ -181,6 +194,13 @@ public struct Engine: Sendable {
     /// Needles the engine searches every reported file for: the rules' and `puente:`
     /// (a suppression comment is reported on even where no rule finds anything).
     package var all: Set<String> { Set(needles.joined()).union([Suppressions.directive]) }
+    /// The analyses the rules require that a scan of the whole repository gathers.
+    var gathering: [any GatheringAnalysis.Type] {
+      var seen: Set<ObjectIdentifier> = []
+      return rules.flatMap(\.requires).compactMap { $0 as? any GatheringAnalysis.Type }.filter {
+        seen.insert(ObjectIdentifier($0)).inserted
+      }
+    }
     /// Needles that point at declarations the required analyses read.
     func declarationNeedles(_ scan: ScanContext) -> Set<String> {
       Set(rules.flatMap { $0.requires.flatMap { $0.needles(scan) } })
@@ -273,6 +293,9 @@ public struct Engine: Sendable {
 private struct Scan {
   let engine: Engine
   let source: any FileSource
+  /// The repository whose gathering analyses this scan gathers facts for (nil: none):
+  /// set when the files scanned are all of its included Swift files, from its source.
+  let gathersInto: Repository?
 
   /// A file checked in phase 1: its findings, and what phase 3 needs to tell whether a
   /// needle found later could change them.
@@ -297,6 +320,10 @@ private struct Scan {
     var generatedSkipped = 0
     var scanned = 0
     var index = TypeIndex()
+    /// Whether a file waits for the gathered analyses.
+    var waits = false
+    /// Facts for the gathering analyses: the analysis's index, the path, the facts.
+    var gathered: [(analysis: Int, path: String, facts: Any)] = []
   }
 
   /// Source bytes a worker may hold lexed for phase 3 (about 40 MB of memory each).
@@ -305,8 +332,22 @@ private struct Scan {
   func run(_ files: [(path: String, report: Bool)]) -> ScanReport {
     let initial = engine.initialContext()
     let rules = Engine.PreparedRules(engine, in: initial)
-    let search = NeedleSearch(rules.all)
-    let declarationSearch = NeedleSearch(rules.declarationNeedles(initial))
+    // The gathering analyses' needles are searched with the rest (at no cost: the search
+    // does not slow with more needles); a file holding only those is lexed for them, and
+    // is no more to the rules than a file holding none. The files of the rules that need
+    // a gathered analysis wait for phase 3, when every fact is in.
+    let gathering = gathersInto == nil ? [] : rules.gathering
+    let gatherNeedles = gathering.flatMap { $0.fileNeedles }
+    let gatherSearches = gathering.map { NeedleSearch($0.fileNeedles) }
+    let search = NeedleSearch(rules.all.union(gatherNeedles))
+    let declarationSearch = NeedleSearch(rules.declarationNeedles(initial).union(gatherNeedles))
+    let (ruleBits, gatherBits) = (search.mask(ofAnyOf: Array(rules.all)), search.mask(ofAnyOf: gatherNeedles))
+    let declarationBits = declarationSearch.mask(ofAnyOf: Array(rules.declarationNeedles(initial)))
+    let indexGatherBits = declarationSearch.mask(ofAnyOf: gatherNeedles)
+    let waitBits = zip(rules.rules, rules.needles).reduce(UInt64(0)) { bits, rule in
+      let waits = !gathering.isEmpty && rule.0.requires.contains { $0 is any GatheringAnalysis.Type }
+      return waits && !rule.1.isEmpty ? bits | search.mask(ofAnyOf: rule.1) : bits
+    }
     let ruleMasks = rules.needles.map { $0.isEmpty ? 0 : search.mask(ofAnyOf: $0) }
     let includeGenerated = engine.includeGenerated
     // A file with an identifier that holds a declaration needle without being a needle
@@ -340,7 +381,8 @@ private struct Scan {
           continue
         }
         let bytes = buffer.bytes
-        let mask = report ? search.scanMask(bytes) : declarationSearch.scanMask(bytes)
+        let found = report ? search.scanMask(bytes) : declarationSearch.scanMask(bytes)
+        let mask = found & (report ? ruleBits : declarationBits)
         guard Engine.isValidUTF8(bytes) else {
           if report {
             partial.problems.append(FileProblem(path: path, message: "not UTF-8 text; skipped (re-save it as UTF-8)"))
@@ -352,13 +394,28 @@ private struct Scan {
           continue
         }
         if report { partial.scanned += 1 }
-        guard mask != 0 else {
+        let gathers =
+          found & (report ? gatherBits : indexGatherBits) != 0
+          ? gatherSearches.indices.filter { gatherSearches[$0].containsAny(bytes) } : []
+        guard mask != 0 || !gathers.isEmpty else {
           partial.pending.append((path, report))
           continue
         }
         let file = SourceFile(path: path, bytes: Array(bytes))
+        if !gathers.isEmpty && !GeneratedCode.isGenerated(bytes) {
+          for k in gathers { partial.gathered.append((k, path, Self.facts(gathering[k], file))) }
+        }
+        guard mask != 0 else {
+          partial.pending.append((path, report))
+          continue
+        }
         partial.index.add(file.outline)
         guard report else { continue }
+        if mask & waitBits != 0 {
+          partial.held.append(file)
+          partial.waits = true
+          continue
+        }
         if partial.heldBytes < Scan.heldBytesPerWorker
           && parts.indices.contains(where: {
             partMasks[$0] & mask != 0 && file.hasIdentifier(containing: parts[$0], except: exact)
@@ -371,6 +428,11 @@ private struct Scan {
         let runs = ruleMasks.map { $0 == 0 || $0 & mask != 0 }
         partial.checked.append(check(file, in: initial, rules: rules, runs: runs))
       }
+    }
+
+    for (k, analysis) in gathering.enumerated() {
+      let facts = partials.flatMap { $0.gathered.filter { $0.analysis == k }.map { ($0.path, $0.facts) } }
+      gathersInto?.setGathered(analysis, facts)
     }
 
     // Phase 2.
@@ -402,7 +464,11 @@ private struct Scan {
       finalContext = initial.with(declarations: index)
     }
 
-    // Phase 3.
+    // Phase 3. A gathered analysis a waiting file asks for is made first, here, where
+    // the reading it may do has every core (inside a worker of phase 3 it had one).
+    if partials.contains(where: \.waits) {
+      for analysis in gathering { Self.prepare(analysis, finalContext) }
+    }
     let checked = partials.flatMap(\.checked)
     let (late, final) = (lateFiles, finalContext)
     let grownNames = grown.isEmpty ? nil : NameHashFilter(grown)
@@ -462,6 +528,14 @@ private struct Scan {
     for analysis in engine.options.keep { kept[ObjectIdentifier(analysis)] = Self.keep(analysis, file, scan, analyses) }
     return Checked(
       path: file.path, findings: findings, fingerprints: fingerprints, names: file.identifierNameHashes, kept: kept)
+  }
+
+  private static func prepare<A: GatheringAnalysis>(_ analysis: A.Type, _ scan: ScanContext) {
+    _ = scan.result(of: analysis)
+  }
+
+  private static func facts<A: GatheringAnalysis>(_ analysis: A.Type, _ file: SourceFile) -> Any {
+    analysis.facts(of: file)
   }
 
   private static func keep<A: FileAnalysis>(

@@ -1,3 +1,4 @@
+import Foundation
 import PuenteLexer
 import PuenteSource
 
@@ -94,15 +95,62 @@ public struct IdentifierInventory: Sendable, Equatable {
   /// also finds `AccessibilityIdentifiers`).
   static let needles = ["ccessibilityIdentifier", "XCUIApplication", "XCUIElement"]
 
-  /// Reads the repository: storyboards and xibs, then the Swift files holding a needle,
-  /// then those declaring a constant still unresolved, then those spelling a missing
-  /// identifier. Files the configuration leaves out (and generated files) are skipped.
+  /// Reads the repository: every Swift file holding a needle (see `merge` for the rest).
+  /// Files the configuration leaves out (and generated files) are skipped.
   public static func build(in repository: Repository, configuration: Configuration) -> IdentifierInventory {
+    let search = NeedleSearch(needles)
+    let found = lexed(swiftPaths(repository, configuration), in: repository.source) { _, bytes in
+      search.containsAny(bytes)
+    } make: {
+      facts(of: $0)
+    }
+    return merge(found, in: repository, configuration: configuration)
+  }
+
+  /// The Swift files of the repository the inventory reads, in the listing's order.
+  static func swiftPaths(_ repository: Repository, _ configuration: Configuration) -> [String] {
+    Engine(configuration: configuration).selectFiles(repository.paths)
+  }
+
+  /// What one Swift file holding a needle gives the inventory: its constants, and the
+  /// identifiers it sets (or, a UI test, queries). The scan makes these as its first pass
+  /// lexes the file (see `GatheringAnalysis`); `build` as it reads the repository.
+  struct FileFacts: Sendable {
+    struct Use: Sendable {
+      var line: Int
+      var kind: IdentifierPlace.Kind
+      /// The literal's value; nil: `parts` names a constant, or (no parts) computed.
+      var value: String?
+      var parts: [String]?
+    }
+    var path: String
+    var isUITest: Bool
+    var constants: [IdentifierConstants.Entry]
+    var uses: [Use]
+  }
+
+  static func facts(of file: SourceFile) -> FileFacts {
+    let isUITest = isUITestFile(file)
+    let uses = (isUITest ? queries(in: file) : sets(in: file)).map { use in
+      FileFacts.Use(
+        line: file.location(of: use.offset).line, kind: use.kind, value: use.value,
+        parts: use.value == nil ? constantReference(in: file, at: use.offset) : nil)
+    }
+    return FileFacts(path: file.path, isUITest: isUITest, constants: IdentifierConstants.entries(in: file), uses: uses)
+  }
+
+  /// The inventory of the files holding a needle (`facts`, in the listing's order), with
+  /// the storyboards and xibs, then the Swift files declaring a constant still
+  /// unresolved, then those spelling a missing identifier.
+  static func merge(_ facts: [FileFacts], in repository: Repository, configuration: Configuration)
+    -> IdentifierInventory
+  {
     var inventory = IdentifierInventory()
     inventory.wasRead = true
-    let engine = Engine(configuration: configuration)
-    let paths = repository.paths.filter { !configuration.isExcluded($0) }
-    for path in paths where path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+    for path in repository.paths
+    where !configuration.isExcluded(path)
+      && (path.hasSuffix(".storyboard") || path.hasSuffix(".xib"))
+    {
       do {
         for (identifier, line) in storyboardIdentifiers(try repository.source.read(path)) {
           inventory.set[identifier, default: []].append(IdentifierPlace(path: path, line: line, kind: .storyboard))
@@ -111,42 +159,45 @@ public struct IdentifierInventory: Sendable, Equatable {
         inventory.problems.append(FileProblem(path: path, message: error.message))
       }
     }
-    let swiftPaths = engine.selectFiles(paths)
-    /// The lexed Swift files holding one of `needles`.
-    func files(holding needles: [String]) -> [SourceFile] {
-      let search = NeedleSearch(needles)
-      return swiftPaths.compactMap { path in
-        guard let bytes = try? repository.source.read(path), search.containsAny(bytes),
-          Engine.isValidUTF8(bytes), !GeneratedCode.isGenerated(bytes)
-        else { return nil }
-        return SourceFile(path: path, bytes: bytes)
-      }
-    }
+    let swiftPaths = swiftPaths(repository, configuration)
 
     var references: [(path: String, line: Int, parts: [String], kind: IdentifierPlace.Kind)] = []
     var appFiles: Set<String> = []
-    for file in files(holding: needles) {
-      inventory.constants.add(file)
-      let isUITest = isUITestFile(file)
-      if !isUITest { appFiles.insert(file.path) }
-      for use in isUITest ? queries(in: file) : sets(in: file) {
-        let line = file.location(of: use.offset).line
+    for file in facts {
+      inventory.constants.add(file.constants)
+      if !file.isUITest { appFiles.insert(file.path) }
+      for use in file.uses {
         if let value = use.value {
-          inventory.record(value, IdentifierPlace(path: file.path, line: line, kind: use.kind))
-        } else if let parts = constantReference(in: file, at: use.offset) {
-          references.append((file.path, line, parts, use.kind))
+          inventory.record(value, IdentifierPlace(path: file.path, line: use.line, kind: use.kind))
+        } else if let parts = use.parts {
+          references.append((file.path, use.line, parts, use.kind))
         } else {
           inventory.countComputed(use.kind)
         }
       }
     }
-    // Constants declared in files without a needle (`enum A11y { static let … }`).
-    let unresolved = Set(references.filter { inventory.constants.value(of: $0.parts) == nil }.compactMap(\.parts.last))
-    if !unresolved.isEmpty {
-      for file in files(holding: unresolved.sorted()) where !appFiles.contains(file.path) {
-        inventory.constants.add(file)
-      }
+    // Constants declared in files without a needle (`enum A11y { static let … }`), and
+    // the missing identifiers app code spells, passed to a helper that sets them: one
+    // more read of the files. It lexes those that may declare the constant of an
+    // unresolved reference (they spell each of its types, and its name after `let` or
+    // `case`), and notes the identifier-like string literals of each (`quotedHashes`):
+    // the files spelling a missing identifier are then known without another read.
+    let unresolved = Set(references.map(\.parts).filter { inventory.constants.value(of: $0) == nil }).sorted {
+      $0.lexicographicallyPrecedes($1)
+    }.map { parts in (types: parts.dropLast().map { Array($0.utf8) }, name: Array(parts[parts.count - 1].utf8)) }
+    let mayMiss = !references.isEmpty || inventory.queried.keys.contains(where: inventory.isMissing)
+    let read = inParallel(mayMiss ? swiftPaths : [], in: repository.source) { path, bytes in
+      let declares =
+        !appFiles.contains(path)
+        && unresolved.contains { reference in
+          reference.types.allSatisfy { NeedleSearch.contains(bytes, $0) } && declaresName(bytes, reference.name)
+        } && Engine.isValidUTF8(bytes) && !GeneratedCode.isGenerated(bytes)
+      return (
+        constants: declares ? IdentifierConstants.entries(in: SourceFile(path: path, bytes: Array(bytes))) : [],
+        quoted: quotedHashes(bytes)
+      )
     }
+    for case let file? in read { inventory.constants.add(file.constants) }
     for reference in references {
       if let value = inventory.constants.value(of: reference.parts) {
         inventory.record(value, IdentifierPlace(path: reference.path, line: reference.line, kind: reference.kind))
@@ -154,16 +205,137 @@ public struct IdentifierInventory: Sendable, Equatable {
         inventory.countComputed(reference.kind)
       }
     }
-    // Missing identifiers that app code spells, passed to a helper that sets them.
-    let missing = inventory.queried.keys.filter { inventory.isMissing($0) }.sorted()
-    if !missing.isEmpty {
-      for file in files(holding: missing.map { "\"\($0)\"" }) where !isUITestFile(file) {
-        inventory.mentioned.formUnion(literals(in: file, excludingConstants: true).filter(missing.contains))
+    let missing = Set(inventory.queried.keys.filter { inventory.isMissing($0) })
+    let missingHashes = Set(missing.map { Array($0.utf8).withUnsafeBufferPointer(hash) })
+    let spelling = zip(swiftPaths, read).filter { $0.1?.quoted.contains(where: missingHashes.contains) == true }
+      .map(\.0)
+    if !spelling.isEmpty {
+      let search = NeedleSearch(missing.map { "\"\($0)\"" })
+      let found = lexed(spelling, in: repository.source) { _, bytes in
+        search.containsAny(bytes)
+      } make: {
+        isUITestFile($0) ? nil : literals(in: $0, excludingConstants: true).filter(missing.contains)
       }
+      for literals in found { inventory.mentioned.formUnion(literals) }
     }
     for key in inventory.set.keys { inventory.set[key]?.sort() }
     for key in inventory.queried.keys { inventory.queried[key]?.sort() }
     return inventory
+  }
+
+  /// `make`'s value of each file of `paths` whose bytes `holds` accepts, lexed (valid
+  /// UTF-8, not generated), in `paths`' order.
+  static func lexed<T>(
+    _ paths: [String], in source: any FileSource, holds: (String, UnsafeBufferPointer<UInt8>) -> Bool,
+    make: (SourceFile) -> T?
+  ) -> [T] {
+    inParallel(paths, in: source) { path, bytes -> T? in
+      guard holds(path, bytes), Engine.isValidUTF8(bytes), !GeneratedCode.isGenerated(bytes) else { return nil }
+      return make(SourceFile(path: path, bytes: Array(bytes)))
+    }.compactMap { $0 }
+  }
+
+  /// `body`'s value for each file of `paths` (nil where it cannot be read), in `paths`'
+  /// order: read on every core.
+  static func inParallel<T>(
+    _ paths: [String], in source: any FileSource, _ body: (String, UnsafeBufferPointer<UInt8>) -> T?
+  ) -> [T?] {
+    let workers = Engine.workerCount(for: paths.count)
+    let found = WorkerSlots<(Int, T)>(workers)
+    let lock = NSLock()
+    withoutActuallyEscaping(body) { body in
+      nonisolated(unsafe) let body = body
+      DispatchQueue.concurrentPerform(iterations: workers) { w in
+        let buffer = ReadBuffer()
+        var mine: [(Int, T)] = []
+        for i in stride(from: w, to: paths.count, by: workers) {
+          guard (try? source.read(paths[i], into: buffer)) != nil, let value = body(paths[i], buffer.bytes) else {
+            continue
+          }
+          mine.append((i, value))
+        }
+        lock.lock()
+        found.values[w] = mine
+        lock.unlock()
+      }
+    }
+    var result = [T?](repeating: nil, count: paths.count)
+    for (i, value) in found.values.joined() { result[i] = value }
+    return result
+  }
+
+  /// Whether `bytes` may declare a constant named `name`: `let name` or `case name`,
+  /// or the name after a comment or at the start of a line after one (a superset of
+  /// what `IdentifierConstants.entries` finds).
+  static func declaresName(_ bytes: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    return name.withUnsafeBufferPointer { needle in
+      var from = 0
+      while let at = NeedleSearch.find(base + from, bytes.count - from, needle).map({ $0 + from }) {
+        from = at + 1
+        let end = at + name.count
+        guard (at == 0 || !isNameByte(bytes[at - 1])) && (end == bytes.count || !isNameByte(bytes[end])) else {
+          continue
+        }
+        var p = at - 1
+        if p >= 0 && bytes[p] == UInt8(ascii: "`") { p -= 1 }
+        var crossedLine = false
+        while p >= 0 && (bytes[p] == 32 || (9...13).contains(bytes[p])) {
+          crossedLine = crossedLine || bytes[p] == 10
+          p -= 1
+        }
+        guard p >= 0 else { continue }
+        if bytes[p] == UInt8(ascii: "/") { return true }
+        if crossedLine {
+          // A `//` comment may stand between the keyword and the name.
+          var q = p
+          while q > 0 && bytes[q] != 10 {
+            if bytes[q] == UInt8(ascii: "/") && bytes[q - 1] == UInt8(ascii: "/") { return true }
+            q -= 1
+          }
+        }
+        var start = p
+        while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start...p])
+        if word.elementsEqual("let".utf8) || word.elementsEqual("case".utf8) { return true }
+      }
+      return false
+    }
+  }
+
+  /// The hashes of what each string literal-like `"…"` of `bytes` holds, when that could
+  /// be an identifier (letters, digits, `.`, `_`, `-`, and any non-ASCII byte). Every
+  /// quote starts one: so every occurrence of `"x"` is one for such an `x`.
+  static func quotedHashes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+    guard let base = bytes.baseAddress else { return [] }
+    var hashes: [UInt32] = []
+    var from = 0
+    while from < bytes.count, let hit = memchr(base + from, 0x22, bytes.count - from) {
+      let open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      var end = open + 1
+      while end < bytes.count
+        && (isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-"))
+      {
+        end += 1
+      }
+      if end > open + 1 && end < bytes.count && bytes[end] == 0x22 {
+        hashes.append(hash(UnsafeBufferPointer(rebasing: bytes[(open + 1)..<end])))
+      }
+      from = open + 1
+    }
+    return hashes
+  }
+
+  /// FNV-1a.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var h: UInt32 = 2_166_136_261
+    for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+    return h
+  }
+
+  static func isNameByte(_ b: UInt8) -> Bool {
+    b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+      || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
   }
 
   mutating func record(_ value: String, _ place: IdentifierPlace) {
@@ -328,6 +500,12 @@ public struct IdentifierInventory: Sendable, Equatable {
   }
 }
 
+/// What each worker of a parallel loop found, one slot a worker.
+private final class WorkerSlots<T>: @unchecked Sendable {
+  var values: [[T]]
+  init(_ workers: Int) { values = Array(repeating: [], count: workers) }
+}
+
 /// String constants that may name identifiers: `static let list = "orders.list"` and
 /// `case list = "orders.list"` (or a bare `case list` of a `String` enum), each under its
 /// qualified name (`AccessibilityIdentifiers.Orders.list`).
@@ -339,7 +517,13 @@ struct IdentifierConstants: Sendable, Equatable {
   /// Last name component → the constants of that name.
   private var byName: [String: [Entry]] = [:]
 
-  mutating func add(_ file: SourceFile) {
+  mutating func add(_ entries: [Entry]) {
+    for entry in entries { byName[entry.parts[entry.parts.count - 1], default: []].append(entry) }
+  }
+
+  /// The constants `file` declares, in order.
+  static func entries(in file: SourceFile) -> [Entry] {
+    var entries: [Entry] = []
     let outline = file.outline
     /// The enclosing types of position `p`, outermost first. (A pass over every type per
     /// constant was quadratic: 8,000 enums of one constant each took 9.6 s.)
@@ -362,9 +546,10 @@ struct IdentifierConstants: Sendable, Equatable {
         } else if file.codeKeyword(p, .case) && isStringEnum && file.codeKind(q) != .leftParen {
           value = name
         }
-        if let value { byName[name, default: []].append(Entry(parts: scope(p) + [name], value: value)) }
+        if let value { entries.append(Entry(parts: scope(p) + [name], value: value)) }
       }
     }
+    return entries
   }
 
   /// The value of the constant named by `parts` (a suffix of its qualified name), when
@@ -378,10 +563,23 @@ struct IdentifierConstants: Sendable, Equatable {
 }
 
 /// The repository's identifier inventory, built once per scan when a rule first asks
-/// (only a scan holding a UI test does).
-public enum IdentifierInventoryAnalysis: RepositoryAnalysis {
+/// (only a scan holding a UI test does), from the files a scan of the repository gathered.
+public enum IdentifierInventoryAnalysis: GatheringAnalysis {
   public static func run(_ scan: ScanContext) -> IdentifierInventory {
     guard let repository = scan.inputs.repository else { return IdentifierInventory() }
-    return repository.fact(Self.self) { IdentifierInventory.build(in: repository, configuration: scan.configuration) }
+    return repository.fact(Self.self) {
+      guard let gathered = repository.gathered(Self.self) else {
+        return IdentifierInventory.build(in: repository, configuration: scan.configuration)
+      }
+      // In the listing's order, as `build` reads them.
+      let paths = IdentifierInventory.swiftPaths(repository, scan.configuration)
+      let order = Dictionary(paths.enumerated().map { ($1, $0) }) { a, _ in a }
+      let facts = gathered.map { (order[$0.path] ?? .max, $0.facts) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+      return IdentifierInventory.merge(facts, in: repository, configuration: scan.configuration)
+    }
   }
+
+  static let fileNeedles = IdentifierInventory.needles
+
+  static func facts(of file: SourceFile) -> IdentifierInventory.FileFacts { IdentifierInventory.facts(of: file) }
 }
