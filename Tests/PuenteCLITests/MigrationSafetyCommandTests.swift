@@ -125,7 +125,7 @@ import Testing
         """), "\(text)")
     #expect(
       text.stdout.hasSuffix(
-        "17 identifiers: 8 set, 17 queried, 3 queried but set nowhere; computed, not judged: 2 set, 1 queried\n"),
+        "16 identifiers: 8 set, 16 queried, 3 queried but set nowhere; computed, not judged: 2 set, 1 queried\n"),
       "\(text)")
     let csv = try sandbox.run("identifiers", root, "--format", "csv")
     #expect(csv.stdout.contains("orders.list,set,set,App/Orders/OrdersScreen.swift,11,SwiftUI\r\n"), "\(csv)")

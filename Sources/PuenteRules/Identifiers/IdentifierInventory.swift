@@ -29,6 +29,10 @@ struct IdentifierUse {
   var kind: IdentifierPlace.Kind
   /// Byte offset of the literal or constant.
   var offset: UInt32
+  /// Code position of the literal or constant.
+  var position: Int
+  /// A query's receiver: the first name of its chain (`app`, `springboard`).
+  var receiver: String? = nil
 }
 
 /// The repository's accessibility identifiers: where screens set them (Swift and
@@ -55,12 +59,18 @@ public struct IdentifierInventory: Sendable, Equatable {
 
   /// Whether a repository was read (no scan without one judges a query).
   public var wasRead = false
+  /// Names UI tests bind to a system app (`let springboard = XCUIApplication(
+  /// bundleIdentifier: "com.apple.springboard")`): queries through them are not judged.
+  var otherApps: Set<String> = []
+
+  /// Whether a query made on `receiver` queries a system app.
+  func isOtherApp(_ receiver: String?) -> Bool { receiver.map(otherApps.contains) ?? false }
 
   public init() {}
 
   /// The identifier `use` reads in `file`: its literal, or the constant it names.
   func value(of use: IdentifierUse, in file: SourceFile) -> String? {
-    use.value ?? Self.constantReference(in: file, at: use.offset).flatMap(constants.value(of:))
+    use.value ?? Self.constantReference(in: file, at: use.position).flatMap(constants.value(of:))
   }
 
   /// Whether the query of `identifier` is judged and finds nothing: shaped like an
@@ -93,7 +103,14 @@ public struct IdentifierInventory: Sendable, Equatable {
 
   /// What a file must spell to set, query or name an identifier constant (`ccessibility`
   /// also finds `AccessibilityIdentifiers`).
-  static let needles = ["ccessibilityIdentifier", "XCUIApplication", "XCUIElement"]
+  static let needles = ["ccessibilityIdentifier", "11yIdentifier", "accessibility(identifier"] + uiTestNeedles
+
+  /// What a UI test spells (`isUITestFile`): the UI-testing types, or an element query
+  /// by identifier, as a suite whose tests inherit `app` from a base class does
+  /// (`.buttons[`; those of 7 bytes or more, the prefilter's windows).
+  static let uiTestNeedles =
+    ["XCUIApplication", "XCUIElement", "matching(identifier"]
+    + elementQueries.map { ".\($0)[" }.filter { $0.utf8.count >= 7 }.sorted()
 
   /// Reads the repository: every Swift file holding a needle (see `merge` for the rest).
   /// Files the configuration leaves out (and generated files) are skipped.
@@ -122,11 +139,14 @@ public struct IdentifierInventory: Sendable, Equatable {
       /// The literal's value; nil: `parts` names a constant, or (no parts) computed.
       var value: String?
       var parts: [String]?
+      var receiver: String?
     }
     var path: String
     var isUITest: Bool
     var constants: [IdentifierConstants.Entry]
     var uses: [Use]
+    /// A UI test's names for system apps (`otherAppNames`).
+    var otherApps: [String] = []
   }
 
   static func facts(of file: SourceFile) -> FileFacts {
@@ -134,9 +154,11 @@ public struct IdentifierInventory: Sendable, Equatable {
     let uses = (isUITest ? queries(in: file) : sets(in: file)).map { use in
       FileFacts.Use(
         line: file.location(of: use.offset).line, kind: use.kind, value: use.value,
-        parts: use.value == nil ? constantReference(in: file, at: use.offset) : nil)
+        parts: use.value == nil ? constantReference(in: file, at: use.position) : nil, receiver: use.receiver)
     }
-    return FileFacts(path: file.path, isUITest: isUITest, constants: IdentifierConstants.entries(in: file), uses: uses)
+    return FileFacts(
+      path: file.path, isUITest: isUITest, constants: IdentifierConstants.entries(in: file), uses: uses,
+      otherApps: isUITest ? otherAppNames(in: file).sorted() : [])
   }
 
   /// The inventory of the files holding a needle (`facts`, in the listing's order), with
@@ -163,10 +185,11 @@ public struct IdentifierInventory: Sendable, Equatable {
 
     var references: [(path: String, line: Int, parts: [String], kind: IdentifierPlace.Kind)] = []
     var appFiles: Set<String> = []
+    inventory.otherApps = Set(facts.flatMap(\.otherApps))
     for file in facts {
       inventory.constants.add(file.constants)
       if !file.isUITest { appFiles.insert(file.path) }
-      for use in file.uses {
+      for use in file.uses where !inventory.isOtherApp(use.receiver) {
         if let value = use.value {
           inventory.record(value, IdentifierPlace(path: file.path, line: use.line, kind: use.kind))
         } else if let parts = use.parts {
@@ -352,8 +375,10 @@ public struct IdentifierInventory: Sendable, Equatable {
 
   // MARK: - Reading one file
 
-  /// Whether the file is a UI test: it imports XCTest and names `XCUIApplication` or
-  /// `XCUIElement` in code.
+  /// Whether the file is a UI test: it imports XCTest and, in code, names
+  /// `XCUIApplication` or `XCUIElement`, or queries elements by identifier (`.buttons[…]`,
+  /// `matching(identifier:)`): a test case inheriting `app` from a base class, a screen
+  /// robot.
   static func isUITestFile(_ file: SourceFile) -> Bool {
     let outline = file.outline
     let importsXCTest = outline.imports.contains { file.codeIdentifier($0.lowerBound + 1) == "XCTest" }
@@ -362,6 +387,8 @@ public struct IdentifierInventory: Sendable, Equatable {
       guard file.codeKind(p) == .identifier else { return false }
       let name = file.name(outline.code[p])
       return name == "XCUIApplication" || name == "XCUIElement"
+        || (file.codeKind(p - 1) == .period && file.codeKind(p + 1) == .leftSquare && elementQueries.contains(name))
+        || (name == "matching" && file.codeKind(p + 1) == .leftParen && file.codeIdentifier(p + 2) == "identifier")
     }
   }
 
@@ -376,27 +403,40 @@ public struct IdentifierInventory: Sendable, Equatable {
 
   /// A UI test's queries: `app.buttons["x"]`, `…descendants(matching: .any)["x"]`,
   /// `matching(identifier: "x")`, `element(matching: .button, identifier: "x")`.
+  ///
+  /// Queries of a system application (`XCUIApplication(bundleIdentifier:
+  /// "com.apple.Preferences")`, Settings or SpringBoard) are not the app's identifiers:
+  /// left out here when made on the construction itself, and by the inventory when made
+  /// through a name some UI test file binds to one (`otherAppNames`).
   static func queries(in file: SourceFile) -> [IdentifierUse] {
     let code = file.outline.code
     let match = file.outline.match
     var uses: [IdentifierUse] = []
+    /// The query whose receiver ends at `q`, unless made on a system app constructed there.
+    func query(at p: Int, receiverEnd q: Int) {
+      let root = chainRoot(endingAt: q, file)
+      if let root, isOtherAppConstruction(file, root) { return }
+      var found = use(in: file, at: p, kind: .query)
+      found.receiver = root.flatMap(file.codeIdentifier)
+      uses.append(found)
+    }
     for p in code.indices {
       switch file.codeKind(p) {
       case .leftSquare where match[p] > p:
         // After `.buttons` or after `descendants(matching:)`, `children(matching:)`, `matching(…)`.
         let before = p - 1
-        var query = false
+        var isQuery = false
         if file.codeKind(p - 2) == .period, let name = file.codeIdentifier(before), elementQueries.contains(name) {
-          query = true
+          isQuery = true
         } else if file.codeKind(before) == .rightParen, match[before] >= 0,
           let name = file.codeIdentifier(Int(match[before]) - 1)
         {
-          query = ["descendants", "children", "matching"].contains(name)
+          isQuery = ["descendants", "children", "matching"].contains(name)
         }
         // (A number is an index, `cells[0]`: not an identifier at all.)
-        if query && file.codeKind(p + 1) != .number { uses.append(use(in: file, at: p + 1, kind: .query)) }
+        if isQuery && file.codeKind(p + 1) != .number { query(at: p + 1, receiverEnd: before) }
       case .identifier where file.codeKind(p + 1) == .colon && file.name(code[p]) == "identifier":
-        uses.append(use(in: file, at: p + 2, kind: .query))
+        query(at: p + 2, receiverEnd: (openParen(before: p, file) ?? 0) - 1)
       default: break
       }
     }
@@ -404,23 +444,119 @@ public struct IdentifierInventory: Sendable, Equatable {
   }
 
   /// Where app code sets identifiers: `.accessibilityIdentifier(x)`,
-  /// `….accessibilityIdentifier = x`, `accessibilityIdentifier: x` in a call.
+  /// `….accessibilityIdentifier = x`, `.accessibility(identifier: x)` (the deprecated
+  /// modifier), and an argument to a call whose label says so: `accessibilityIdentifier:
+  /// x`, or a view model's `a11yIdentifier:` / `buttonA11yIdentifier:` /
+  /// `closeButtonAccessibilityIdentifier:` that its view sets (not a declaration's
+  /// parameter of that name).
   static func sets(in file: SourceFile) -> [IdentifierUse] {
     let code = file.outline.code
     var uses: [IdentifierUse] = []
-    for p in code.indices where file.codeKind(p) == .identifier && file.name(code[p]) == "accessibilityIdentifier" {
+    for p in code.indices where file.codeKind(p) == .identifier {
+      let name = file.name(code[p])
+      if name == "accessibility" && file.codeKind(p + 1) == .leftParen && file.codeIdentifier(p + 2) == "identifier"
+        && file.codeKind(p + 3) == .colon
+      {
+        uses.append(use(in: file, at: p + 4, kind: .swiftUI))
+        continue
+      }
+      let exact = name == "accessibilityIdentifier"
+      guard exact || isIdentifierLabel(name) else { continue }
       let declared = [.var, .let, .func].contains { file.codeKeyword(p - 1, $0) }
       guard !declared else { continue }
       switch file.codeKind(p + 1) {
-      case .leftParen?:
+      case .leftParen? where exact:
         uses.append(use(in: file, at: p + 2, kind: .swiftUI))
-      case .equal?: uses.append(use(in: file, at: p + 2, kind: .uiKit))
+      case .equal? where exact: uses.append(use(in: file, at: p + 2, kind: .uiKit))
       case .colon? where file.codeKind(p - 1) == .leftParen || file.codeKind(p - 1) == .comma:
+        guard let open = openParen(before: p, file), !isParameterClause(open, file) else { continue }
         uses.append(use(in: file, at: p + 2, kind: .argument))
       default: break
       }
     }
     return uses
+  }
+
+  /// `a11yIdentifier`, `buttonA11yIdentifier`, `closeButtonAccessibilityIdentifier`.
+  static func isIdentifierLabel(_ name: String) -> Bool {
+    name.hasSuffix("11yIdentifier") || name.hasSuffix("AccessibilityIdentifier")
+  }
+
+  /// The `(` of the argument or parameter list holding code position `p` (a label), if
+  /// it is near: at most 256 code positions back, so a pass stays linear.
+  static func openParen(before p: Int, _ file: SourceFile) -> Int? {
+    let match = file.outline.match
+    var q = p - 1
+    while q >= 0 && q > p - 256 {
+      switch file.codeKind(q) {
+      case .leftParen?: return q
+      case .rightParen?, .rightSquare?, .rightBrace?:
+        guard match[q] >= 0, match[q] < q else { return nil }
+        q = Int(match[q]) - 1
+      case .leftSquare?, .leftBrace?, nil: return nil
+      default: q -= 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether the `(` at `open` opens a declaration's parameters (`init(`, `func f(`,
+  /// `subscript(`), not a call's arguments.
+  static func isParameterClause(_ open: Int, _ file: SourceFile) -> Bool {
+    file.codeKeyword(open - 1, .`init`) || file.codeKeyword(open - 1, .subscript)
+      || (file.codeKind(open - 1) == .identifier && file.codeKeyword(open - 2, .func))
+  }
+
+  /// The first name of the member chain ending at code position `q` (`app` in
+  /// `app.tables.cells`, `settings` in `self.settings.buttons`, `XCUIApplication` in
+  /// `XCUIApplication(bundleIdentifier: …).buttons`).
+  static func chainRoot(endingAt q: Int, _ file: SourceFile) -> Int? {
+    let match = file.outline.match
+    var q = q
+    var root: Int?
+    while q >= 0 {
+      switch file.codeKind(q) {
+      case .identifier?, .keyword?:
+        guard file.codeKind(q - 1) == .period else {
+          // `self.settings`: the name after `self`.
+          return file.codeKeyword(q, .self) && root != nil ? root : q
+        }
+        root = q
+        q -= 2
+      case .rightParen?, .rightSquare?:
+        guard match[q] >= 0, match[q] < q else { return root }
+        q = Int(match[q]) - 1
+      case .postfixQuestion?, .postfixExclamation?: q -= 1
+      default: return root
+      }
+    }
+    return root
+  }
+
+  /// Whether code position `p` is `XCUIApplication(bundleIdentifier: "com.apple.…")`:
+  /// a system app (Settings, SpringBoard, Safari), not the app under test, which a suite
+  /// may also launch by its own bundle identifier.
+  static func isOtherAppConstruction(_ file: SourceFile, _ p: Int) -> Bool {
+    guard
+      file.codeIdentifier(p) == "XCUIApplication" && file.codeKind(p + 1) == .leftParen
+        && file.codeIdentifier(p + 2) == "bundleIdentifier" && file.codeKind(p + 3) == .colon
+    else { return false }
+    return file.stringLiteral(at: p + 4)?.text.hasPrefix("com.apple.") ?? false
+  }
+
+  /// The names a file binds to a system application: `let settings =
+  /// XCUIApplication(bundleIdentifier: …)`, `settingsApp: XCUIApplication =
+  /// XCUIApplication(bundleIdentifier: …)` (a property or a parameter's default).
+  static func otherAppNames(in file: SourceFile) -> Set<String> {
+    var names: Set<String> = []
+    for p in file.outline.code.indices where isOtherAppConstruction(file, p) && file.codeKind(p - 1) == .equal {
+      var q = p - 2
+      // Back over a type annotation (`: XCUIApplication`, `: XCUIApplication?`).
+      if file.codeKind(q) == .postfixQuestion || file.codeKind(q) == .postfixExclamation { q -= 1 }
+      if file.codeKind(q - 1) == .colon { q -= 2 }
+      if let name = file.codeIdentifier(q) { names.insert(name) }
+    }
+    return names
   }
 
   /// The identifier read at code position `p`: a plain string literal (its value), or
@@ -429,9 +565,9 @@ public struct IdentifierInventory: Sendable, Equatable {
   static func use(in file: SourceFile, at p: Int, kind: IdentifierPlace.Kind) -> IdentifierUse {
     let offset = p < file.outline.code.count ? file.tokens[file.outline.code[p]].start : 0
     if let literal = file.stringLiteral(at: p), isAlone(file, literal.end) {
-      return IdentifierUse(value: literal.text, kind: kind, offset: offset)
+      return IdentifierUse(value: literal.text, kind: kind, offset: offset, position: p)
     }
-    return IdentifierUse(value: nil, kind: kind, offset: offset)
+    return IdentifierUse(value: nil, kind: kind, offset: offset, position: p)
   }
 
   /// Whether the expression ends at `p` (a closing bracket or `,` follows).
@@ -443,16 +579,42 @@ public struct IdentifierInventory: Sendable, Equatable {
         between: file.tokens[file.outline.code[p - 1]].end, and: file.tokens[file.outline.code[p]].start)
   }
 
-  /// The dotted name at byte `offset` (`AccessibilityIdentifiers.Orders.list`, `Self.id`,
-  /// `OrdersID.list.rawValue`), standing alone: the name's parts, `.rawValue` dropped.
-  static func constantReference(in file: SourceFile, at offset: UInt32) -> [String]? {
-    guard let index = file.tokens.firstIndex(where: { $0.start == offset }),
-      let p = file.outline.codePosition(ofToken: index),
-      let (parts, end) = file.dottedName(at: p), isAlone(file, end)
-    else { return nil }
+  /// The dotted name at code position `p` (`AccessibilityIdentifiers.Orders.list`,
+  /// `Self.id`, `OrdersID.list.rawValue`), standing alone: the name's parts, `.rawValue`
+  /// dropped. A bare name that is a parameter or a local of the function around it
+  /// (`func testID(_ identifier: String) { accessibilityIdentifier(identifier) }`) names
+  /// no constant: nil, as Swift's lookup finds the parameter first.
+  static func constantReference(in file: SourceFile, at p: Int) -> [String]? {
+    guard p < file.outline.code.count, let (parts, end) = file.dottedName(at: p), isAlone(file, end) else {
+      return nil
+    }
     var names = parts.filter { !$0.isEmpty && $0 != "Self" }
     if names.last == "rawValue" { names.removeLast() }
+    if parts.count == 1, let name = names.first, isParameterOrLocal(name, at: p, file) { return nil }
     return names.isEmpty ? nil : names
+  }
+
+  /// Whether `name` at code position `p` is a parameter of the function around it, or a
+  /// local bound before `p` there.
+  static func isParameterOrLocal(_ name: String, at p: Int, _ file: SourceFile) -> Bool {
+    guard let body = file.outline.functionBody(containing: p) else { return false }
+    if let bindings = file.localDeclarations[name] {
+      let first = bindings.lowerBound(of: body.lowerBound)
+      if first < bindings.count && bindings[first] < p { return true }
+    }
+    // The signature, back from the body's `{` to its keyword (a signature holds no
+    // braces): `(_ name:`, `(label name:`, `, name:`.
+    var q = body.lowerBound - 1
+    while q > 0 && q > body.lowerBound - 512, let kind = file.codeKind(q), kind != .leftBrace && kind != .rightBrace {
+      if file.codeKind(q + 1) == .colon && file.codeIdentifier(q) == name
+        && [.leftParen, .comma, .identifier, .keyword].contains(file.codeKind(q - 1))
+      {
+        return true
+      }
+      if file.codeKeyword(q, .func) || file.codeKeyword(q, .`init`) || file.codeKeyword(q, .subscript) { break }
+      q -= 1
+    }
+    return false
   }
 
   /// The plain string literals of a file's code, without constant declarations' values.

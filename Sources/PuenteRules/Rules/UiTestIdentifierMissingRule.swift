@@ -12,9 +12,11 @@ public struct UiTestIdentifierMissingRule: Rule {
       accessibility identifier XCUITest queries: the SwiftUI version forgets \
       `.accessibilityIdentifier("orders.list")` and the UI suite fails, or is "fixed" \
       by deleting the assertion. Identifiers are read from `.accessibilityIdentifier(…)`, \
-      `accessibilityIdentifier = …`, `accessibilityIdentifier:` arguments, string \
-      constants, storyboards and xibs; computed ones, and queries that read like a \
-      label (`"Done"`, `"Log In"`), are not judged. `puente identifiers` lists them all.
+      `.accessibility(identifier:)`, `accessibilityIdentifier = …`, \
+      `accessibilityIdentifier:` and view models' `a11yIdentifier:` arguments, string \
+      constants, storyboards and xibs; computed ones, queries that read like a label \
+      (`"Done"`, `"Log In"`) and queries of system apps (SpringBoard, Settings) are not \
+      judged. `puente identifiers` lists them all.
       """,
     defaultSeverity: .warning)
 
@@ -109,9 +111,9 @@ public struct UiTestIdentifierMissingRule: Rule {
 
   public init() {}
 
-  /// What `IdentifierInventory.isUITestFile` requires a file to name. (`XCUI` alone was
+  /// What `IdentifierInventory.isUITestFile` requires a file to spell. (`XCUI` alone was
   /// shorter than the prefilter's windows: a pass of its own over every byte.)
-  public static func needles(_ scan: ScanContext) -> [String] { ["XCUIApplication", "XCUIElement"] }
+  public static func needles(_ scan: ScanContext) -> [String] { IdentifierInventory.uiTestNeedles }
 
   public func check(_ context: RuleContext) -> [RuleViolation] {
     let file = context.file
@@ -119,7 +121,9 @@ public struct UiTestIdentifierMissingRule: Rule {
     let inventory = context.result(of: IdentifierInventoryAnalysis.self)
     guard inventory.wasRead else { return [] }
     return IdentifierInventory.queries(in: file).compactMap { use in
-      guard let value = inventory.value(of: use, in: file), inventory.isMissing(value) else { return nil }
+      guard !inventory.isOtherApp(use.receiver), let value = inventory.value(of: use, in: file),
+        inventory.isMissing(value)
+      else { return nil }
       return RuleViolation(
         offset: use.offset,
         message:
