@@ -30,7 +30,7 @@ RELEASE_BIN ?= .build/release
 endif
 export RELEASE_FLAGS RELEASE_BIN
 
-.PHONY: all build release test asan fuzz lexdiff dependency-check precommit-check makefile-check bench install uninstall lint clean docs artifactbundle
+.PHONY: all build release test asan fuzz lexdiff dependency-check precommit-check xcode-plugin-check makefile-check bench install uninstall lint clean docs artifactbundle
 
 all: build
 
@@ -75,6 +75,11 @@ dependency-check:
 # (installed from PyPI when missing); UPDATE=1 rewrites them (Tools/precommit-check.py).
 precommit-check:
 	python3 Tools/precommit-check.py $(if $(UPDATE),--update)
+
+# The build tool plugin's Xcode branch, which only Xcode compiles, type-checked against a
+# stand-in for XcodeProjectPlugin (Tools/xcode-plugin-check.sh).
+xcode-plugin-check:
+	Tools/xcode-plugin-check.sh
 
 # The release and install commands each platform gets (static on Linux only), checked on
 # this machine for both.
