@@ -88,4 +88,13 @@ import Testing
     #expect(graph.screen(named: "MainTabBarController")?.isRoot == true)
     #expect(graph.screen(named: "SettingsViewController")?.storyboardCalls == 1)
   }
+
+  /// A screen's lines count its extensions, also those in a file that names no controller
+  /// or view type, only the screen (`SettingsScreen`: 11 lines, its extension 14). Such a
+  /// file was never lexed, and the screen lost its lines.
+  @Test func aScreenCountsItsExtensionsInFilesNamingOnlyIt() throws {
+    let root = CorpusTests.corpus + "/ScreensAcrossExtensions"
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: .default).graph
+    #expect(graph.screen(named: "SettingsScreen")?.lines == 25)
+  }
 }

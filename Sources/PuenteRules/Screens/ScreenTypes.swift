@@ -59,11 +59,18 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     // does not lex every view of the repository.
     let found: [String]
     if case .staged = mode { found = ["Controller"] } else { found = parts + settings.routers }
+    // Declared SwiftUI views too, for the inventory: a `SettingsScreen: View` extended
+    // in a file that names no part must still lend the screen that file's lines.
+    var names = settings.baseClasses + scan.result(of: ScreenTypes.self).uikit.keys
+    if case .inventory = mode {
+      // (Views are mostly structs, which `closure(of:)` leaves out: whatever conforms to
+      // `View` or to a protocol refining it.)
+      let views = scan.declarations.closure(of: ["View"])
+      names += scan.declarations.inheritance.filter { $0.value.contains { views[$0] != nil } }.keys
+    }
     // Names holding a part are found by it already; as needles of their own they would
     // only grow the scan's needles (and make a staged scan check the whole tree).
-    let declared = (settings.baseClasses + scan.result(of: ScreenTypes.self).uikit.keys).filter { name in
-      !found.contains { name.contains($0) }
-    }
+    let declared = names.filter { name in !found.contains { name.contains($0) } }
     return found + declared
   }
 }
