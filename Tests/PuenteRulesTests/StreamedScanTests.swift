@@ -37,15 +37,11 @@ struct StreamedScanTests {
   /// files past the budget of held findings all come out in their place.
   @Test(arguments: [1 << 16, 1, 0])
   func streamedFindingsAreTheHeldScansInPathOrder(budget: Int) throws {
-    let line = "let h = UIHostingController(rootView: v)"
-    var files: [String: String] = [
-      "Adapters/Host.swift": "final class ThemedHostingController<V: View>: UIHostingController<V> {}\n",
-      "Features/B.swift": "\(line)\n\(line)\nlet t = ThemedHostingController(rootView: v)\n",
-      "Features/A.swift": "\(line)\n// x\n\(line)\n\(line)\n",
-      "Features/Late.swift": "let t = ThemedHostingController(rootView: v)\n",
-      "Features/C.swift": "let x = 1\n",
-    ]
-    for i in 0..<30 { files["Screens/S\(i).swift"] = String(repeating: "\(line)\n", count: i % 4) }
+    var files = EngineRegressionTests.grownNeedleFiles
+    files["Features/Late.swift"] = "let t = ThemedHostingController(rootView: v)\n"
+    for i in 0..<30 {
+      files["Screens/S\(i).swift"] = String(repeating: "let h = UIHostingController(rootView: v)\n", count: i % 4)
+    }
     let source = MemorySource(files: files)
     let held = try Engine(configuration: .default).scan(source)
     var engine = Engine(configuration: .default)
