@@ -118,7 +118,7 @@ public struct Engine: Sendable {
   /// `scan(_:)` with the findings handed to `each` file by file, in path order, as soon
   /// as that file and every file before it are done, rather than held: the report it
   /// returns has no findings (and no fingerprints). The scan then holds a bounded number
-  /// of findings, whatever their total (see `Scan.heldFindingsPerWorker`). `each` is
+  /// of findings, whatever their total (see `heldFindingsPerWorker`). `each` is
   /// called from the engine's workers, one call at a time.
   public func scan(_ source: any FileSource, each: ((FileFindings) -> Void)?) throws(SourceError) -> ScanReport {
     var reported: [String] = []
@@ -228,9 +228,9 @@ public struct Engine: Sendable {
     let kept = violations(file, in: scan, rules: rules, runs: runs, analyses: analyses)
     guard !kept.isEmpty else { return ([], []) }
     // Locations in one pass, and one copy of each line's text (of each text) and of each
-    // message shared by the findings that have it: every finding of a scan is held until its end, and a
-    // message of its own was the largest part of one (a file's bridges are mostly the
-    // same few types, flagged by the same words).
+    // message shared by the findings that have it: a held scan keeps every finding to
+    // its end, and a message of its own was the largest part of one (a file's bridges
+    // are mostly the same few types, flagged by the same words).
     let locations = file.locations(of: kept.map(\.violation.offset))
     var lineTexts: [Int: String] = [:]
     var texts: Set<String> = []
