@@ -168,7 +168,8 @@ enum ScanCommand {
     let inScope: (String) -> Bool =
       only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
     if request.pluginStamp == nil,
-      let stream = StreamedReport(format: request.format, color: request.format == .text && Output.useColor(),
+      let stream = StreamedReport(
+        format: request.format, color: request.format == .text && Output.useColor(),
         emit: Output.out)
     {
       return try runStreamed(request, engine, source, stream, inScope: inScope, root: root, only: only)
@@ -332,7 +333,8 @@ enum ScanCommand {
       Output.err(
         fixHint(
           Blocking(report.findings, request.threshold), baselined: report.baselined, configuration,
-          subject: "the staged files", baseline: baseline != nil || request.baseline != nil || request.changedSince != nil
+          subject: "the staged files",
+          baseline: baseline != nil || request.baseline != nil || request.changedSince != nil
             || request.changedLinesOnly))
     }
     return status
