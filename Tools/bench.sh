@@ -141,6 +141,26 @@ printf 'ratio scan / %s: %.2f× (target <= 1.5×)\n' "$ref_name" "$(calc "$scan_
 if $gnu_time; then
   rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$repo" --format json 2>&1 >/dev/null || true; } | tail -1)
   printf 'puente scan peak memory: %.1f MB (target < 100 MB)\n' "$(calc "$rss / 1024")"
+  # A million findings (issue 28): in one file, and in 1,000 files of 1,000. The
+  # line-oriented formats stream them (a bounded number held); json holds them all.
+  many="$BENCH_DIR/findings"
+  if [ ! -f "$many/.done" ]; then
+    python3 -c 'import os, sys
+line = "    let h = UIHostingController(rootView: V())\n"
+def write(path, count):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f: f.write("import SwiftUI\nfunc f() {\n" + line * count + "}\n")
+write(sys.argv[1] + "/one/App/Huge.swift", 1000000)
+for i in range(1000): write(sys.argv[1] + "/many/App/File%04d.swift" % i, 1000)' "$many"
+    touch "$many/.done"
+  fi
+  for shape in one many; do
+    for format in text json; do
+      rss=$( { /usr/bin/time -f '%M' "$PUENTE" scan "$many/$shape" --format "$format" 2>&1 >/dev/null || true; } | tail -1)
+      printf 'peak memory, 1,000,000 findings in %s, %s: %.0f MB\n' \
+        "$([ "$shape" = one ] && echo "1 file" || echo "1,000 files")" "$format" "$(calc "$rss / 1024")"
+    done
+  done
 fi
 # Times on a shared machine move by 10% from one minute to the next; the number of
 # instructions a scan executes does not. With valgrind installed, it is printed too:

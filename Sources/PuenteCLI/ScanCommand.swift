@@ -164,13 +164,20 @@ enum ScanCommand {
     scanOptions.inputs.deploymentTargets = shims.deploymentTargets
     scanOptions.inputs.shimReferences = shims.shimReferences
     let engine = Engine(configuration: configuration, options: scanOptions)
+    // Files named on the command line say nothing about the others' entries.
+    let inScope: (String) -> Bool =
+      only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
+    if request.pluginStamp == nil,
+      let stream = StreamedReport(
+        format: request.format, color: request.format == .text && Output.useColor(),
+        emit: Output.out)
+    {
+      return try runStreamed(request, engine, source, stream, inScope: inScope, root: root, only: only)
+    }
     var report = try engine.scan(source)
     let baseline = try loadBaseline(
       request, defaultPath: joined(root, Baseline.fileName), indexVersion: nil)
     if let baseline {
-      // Files named on the command line say nothing about the others' entries.
-      let inScope: (String) -> Bool =
-        only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
       report = baseline.apply(to: report, inScope: inScope).report
     }
     report = try limitedToChanges(report, request, root: root)
@@ -183,10 +190,76 @@ enum ScanCommand {
     if status == .findings && !only.isEmpty {
       Output.err(
         fixHint(
-          report, request.threshold, configuration, subject: "these files",
+          Blocking(report.findings, request.threshold), baselined: report.baselined, configuration,
+          subject: "these files", baseline: baseline != nil || request.baseline != nil))
+    }
+    return status
+  }
+
+  /// `runFiles` in a line-oriented format: each file's findings go through the baseline
+  /// and the changed lines and are written as the engine hands them on, so that a scan
+  /// with a million findings does not hold them (issue 28). What it prints is what the
+  /// held report would print, byte for byte; only the baseline and the changed lines
+  /// are read before the scan rather than after.
+  static func runStreamed(
+    _ request: Request, _ engine: Engine, _ source: WorkingTreeSource, _ stream: StreamedReport,
+    inScope: (String) -> Bool, root: String, only: [String]
+  ) throws -> ExitStatus {
+    let baseline = try loadBaseline(request, defaultPath: joined(root, Baseline.fileName), indexVersion: nil)
+    let changes = try changedLines(request, root: root)
+    var stream = stream
+    var matcher = baseline.map { Baseline.Matcher($0) }
+    var blocking = Blocking([], request.threshold)
+    var onUnchangedLines = 0
+    var report = try engine.scan(source) { file in
+      let fingerprints = matcher == nil ? [] : file.fingerprints()
+      var kept: [Finding] = []
+      for (i, finding) in file.findings.enumerated() {
+        if matcher?.hides(finding, fingerprint: fingerprints[i]) == true { continue }
+        if let (changed, prefix) = changes, !changed.contains(prefix + finding.path, line: finding.location.line) {
+          onUnchangedLines += 1
+          continue
+        }
+        kept.append(finding)
+      }
+      blocking.add(kept)
+      stream.write(kept)
+    }
+    if let matcher {
+      report.baselined = matcher.hidden
+      report.fixedSinceBaseline = matcher.fixed(inScope: inScope).count
+    }
+    report.onUnchangedLines = onUnchangedLines
+    stream.finish(report)
+    afterReport(report, request)
+    let status: ExitStatus = blocking.count > 0 ? .findings : .clean
+    if status == .findings && !only.isEmpty {
+      Output.err(
+        fixHint(
+          blocking, baselined: report.baselined, engine.configuration, subject: "these files",
           baseline: baseline != nil || request.baseline != nil))
     }
     return status
+  }
+
+  /// The findings at or above the threshold: how many, and the first one's rule (what
+  /// the exit status and `fixHint` need of them).
+  struct Blocking {
+    let threshold: Severity
+    private(set) var count = 0
+    private(set) var firstRule: String?
+
+    init(_ findings: [Finding], _ threshold: Severity) {
+      self.threshold = threshold
+      add(findings)
+    }
+
+    mutating func add(_ findings: [Finding]) {
+      for finding in findings where finding.severity >= threshold {
+        count += 1
+        if firstRule == nil { firstRule = finding.ruleID }
+      }
+    }
   }
 
   // MARK: - Staged files
@@ -259,7 +332,8 @@ enum ScanCommand {
     if status == .findings {
       Output.err(
         fixHint(
-          report, request.threshold, configuration, subject: "the staged files",
+          Blocking(report.findings, request.threshold), baselined: report.baselined, configuration,
+          subject: "the staged files",
           baseline: baseline != nil || request.baseline != nil || request.changedSince != nil
             || request.changedLinesOnly))
     }
@@ -269,13 +343,21 @@ enum ScanCommand {
   /// `report` with only the findings on lines changed since `--changed-since`'s merge
   /// base, or since HEAD with `--changed-lines-only` (unchanged when neither is given).
   static func limitedToChanges(_ report: ScanReport, _ request: Request, root: String) throws -> ScanReport {
+    guard let (changed, prefix) = try changedLines(request, root: root) else { return report }
+    return report.limited(to: changed, prefix: prefix)
+  }
+
+  /// The lines changed since `--changed-since`'s merge base, or since HEAD with
+  /// `--changed-lines-only`, and the scan root's path from the top level (see
+  /// `ScanReport.limited`); nil when neither is given.
+  static func changedLines(_ request: Request, root: String) throws -> (ChangedLines, prefix: String)? {
     let flag: String
     if let ref = request.changedSince {
       flag = "--changed-since \(ref)"
     } else if request.changedLinesOnly {
       flag = "--changed-lines-only"
     } else {
-      return report
+      return nil
     }
     guard let repository = GitRepository.discover(from: root) else {
       throw SourceError(
@@ -285,7 +367,7 @@ enum ScanCommand {
     let changed =
       try request.changedSince.map { try ChangedLines.since($0, in: repository, staged: request.staged) }
       ?? ChangedLines.sinceHEAD(in: repository, staged: request.staged)
-    return report.limited(to: changed, prefix: try ChangedLines.prefix(of: root))
+    return (changed, try ChangedLines.prefix(of: root))
   }
 
   /// The early exit when there is nothing to judge: quiet in `xcode` format (the hook's),
@@ -306,17 +388,16 @@ enum ScanCommand {
   /// `subject` names what was scanned; `baseline` says whether one applied (or was
   /// turned off on purpose).
   static func fixHint(
-    _ report: ScanReport, _ threshold: Severity, _ configuration: Configuration,
+    _ blocking: Blocking, baselined: Int, _ configuration: Configuration,
     subject: String, baseline: Bool
   ) -> String {
-    let blocking = report.findings.filter { $0.severity >= threshold }
-    let rule = blocking.first?.ruleID ?? HostingOutsideAdapterRule.info.id
+    let rule = blocking.firstRule ?? HostingOutsideAdapterRule.info.id
     let adapters = configuration.adapters.map { "`\($0.pattern)`" }.joined(separator: ", ")
     let count = blocking.count == 1 ? "1 finding" : "\(blocking.count) findings"
     var text = "\npuente: \(subject) have \(count) not in the baseline (listed above)"
-    if report.baselined == 1 { text += "; 1 more is in the baseline and does not block" }
-    if report.baselined > 1 {
-      text += "; \(report.baselined) more are in the baseline and do not block"
+    if baselined == 1 { text += "; 1 more is in the baseline and does not block" }
+    if baselined > 1 {
+      text += "; \(baselined) more are in the baseline and do not block"
     }
     text += """
       .
@@ -417,6 +498,12 @@ enum ScanCommand {
   static func emit(_ report: ScanReport, _ request: Request) -> ExitStatus {
     let color = request.format == .text && Output.useColor()
     Reporter(format: request.format, color: color, toolVersion: toolVersion).write(report, to: Output.out)
+    afterReport(report, request)
+    return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean
+  }
+
+  /// What stderr says after the report (held or streamed).
+  static func afterReport(_ report: ScanReport, _ request: Request) {
     // The text and xcode reports list unreadable files themselves; the machine formats
     // keep them in the document, so say so on stderr for the person running it.
     if request.format != .text && request.format != .xcode {
@@ -428,7 +515,6 @@ enum ScanCommand {
     if report.onUnchangedLines > 0 && request.format != .text && request.format != .markdown {
       Output.err("puente: \(report.onUnchangedLines) finding(s) on unchanged lines not shown\n")
     }
-    return report.findings.contains { $0.severity >= request.threshold } ? .findings : .clean
   }
 
   /// The baseline to apply: `--baseline FILE` (which must exist), none with

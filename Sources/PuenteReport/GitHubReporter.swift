@@ -13,27 +13,37 @@ import PuenteRules
 /// `Escaping.githubMessage`), so a message can never start a second command.
 struct GitHubReporter {
   func write(_ report: ScanReport, to out: inout ChunkedText) {
-    for finding in report.findings {
+    writeFindings(report.findings, to: &out)
+    writeEnd(report, Summary(report), to: &out)
+  }
+
+  func writeFindings<Findings: Collection<Finding>>(_ findings: Findings, to out: inout ChunkedText) {
+    for finding in findings {
       out.append(
         "::\(finding.severity.rawValue) file=\(Escaping.githubProperty(finding.path)),"
           + "line=\(finding.location.line),col=\(finding.location.column),"
           + "title=\(Escaping.githubProperty(finding.ruleID))::"
           + Escaping.githubMessage(finding.message) + "\n")
     }
+  }
+
+  /// What follows the findings: the unreadable files and the summary line (`summary`:
+  /// of the findings written).
+  func writeEnd(_ report: ScanReport, _ summary: Summary, to out: inout ChunkedText) {
     for problem in report.problems {
       out.append(
         "::warning file=\(Escaping.githubProperty(problem.path))::"
           + Escaping.githubMessage(problem.message) + "\n")
     }
 
-    var summary = "puente: " + Summary(report).headline
-    summary += ", " + Summary.scanned(report)
+    var line = "puente: " + summary.headline
+    line += ", " + Summary.scanned(report)
     if let fixed = report.fixedSinceBaseline {
-      summary += ", \(fixed) fixed since baseline"
+      line += ", \(fixed) fixed since baseline"
     }
     if report.baselined > 0 {
-      summary += ", \(report.baselined) already in the baseline"
+      line += ", \(report.baselined) already in the baseline"
     }
-    out.append(summary + "\n")
+    out.append(line + "\n")
   }
 }

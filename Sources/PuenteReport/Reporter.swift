@@ -48,6 +48,54 @@ public struct Reporter: Sendable {
   }
 }
 
+/// A line-oriented report (text, xcode, github) written file by file as a streamed scan
+/// hands the findings on (`Engine.scan(_:each:)`), so that they are never all held: the
+/// same bytes `Reporter.write` gives for a report of the same findings.
+public struct StreamedReport {
+  private enum Kind {
+    case text(TextReporter)
+    case xcode
+    case github
+  }
+  private let kind: Kind
+  private var out: ChunkedText
+  /// The counts of the findings written so far.
+  private var summary = Summary()
+
+  /// nil for a format written as one document (json, sarif, …): those need every
+  /// finding at once.
+  public init?(format: OutputFormat, color: Bool, emit: @escaping (String) -> Void) {
+    switch format {
+    case .text: kind = .text(TextReporter(color: color))
+    case .xcode: kind = .xcode
+    case .github: kind = .github
+    default: return nil
+    }
+    out = ChunkedText(emit: emit)
+  }
+
+  /// One file's findings, sorted; files come in path order.
+  public mutating func write(_ findings: [Finding]) {
+    summary.add(findings)
+    switch kind {
+    case .text(let reporter): reporter.writeFile(findings[...], to: &out)
+    case .xcode: XcodeReporter().writeFindings(findings, to: &out)
+    case .github: GitHubReporter().writeFindings(findings, to: &out)
+    }
+  }
+
+  /// The end of the report: `report` is the scan's, without its findings (they were
+  /// written); its counts and problems go into what follows them.
+  public mutating func finish(_ report: ScanReport) {
+    switch kind {
+    case .text(let reporter): reporter.writeEnd(report, summary, to: &out)
+    case .xcode: XcodeReporter().writeEnd(report, to: &out)
+    case .github: GitHubReporter().writeEnd(report, summary, to: &out)
+    }
+    out.finish()
+  }
+}
+
 /// Text gathered into pieces of at least `limit` bytes, each handed to `emit` (one
 /// `write(2)` a piece, not one a line).
 struct ChunkedText {

@@ -1,29 +1,35 @@
 import PuenteRules
 
-/// The counts every human-facing summary shows, computed once from a report.
+/// The counts every human-facing summary shows, from a report's findings or counted as
+/// they are written (a streamed report).
 struct Summary {
-  var findings: Int
-  var errors: Int
-  var warnings: Int
-  /// Findings per rule id, by count descending, then id.
-  var byRule: [(name: String, count: Int)]
-  /// Findings per first path segment (`.` for files at the root), by count descending,
-  /// then name.
-  var byFolder: [(name: String, count: Int)]
+  var findings = 0
+  var errors = 0
+  var warnings = 0
+  private var rules: [String: Int] = [:]
+  private var folders: [String: Int] = [:]
+
+  init() {}
 
   init(_ report: ScanReport) {
-    findings = report.findings.count
-    errors = report.findings.count { $0.severity == .error }
-    warnings = report.findings.count { $0.severity == .warning }
-    var rules: [String: Int] = [:]
-    var folders: [String: Int] = [:]
-    for finding in report.findings {
+    add(report.findings)
+  }
+
+  /// Counts `findings` in.
+  mutating func add<Findings: Collection<Finding>>(_ findings: Findings) {
+    for finding in findings {
+      self.findings += 1
+      if finding.severity == .error { errors += 1 } else { warnings += 1 }
       rules[finding.ruleID, default: 0] += 1
       folders[Summary.topLevelFolder(of: finding.path), default: 0] += 1
     }
-    byRule = Summary.ranked(rules)
-    byFolder = Summary.ranked(folders)
   }
+
+  /// Findings per rule id, by count descending, then id.
+  var byRule: [(name: String, count: Int)] { Summary.ranked(rules) }
+  /// Findings per first path segment (`.` for files at the root), by count descending,
+  /// then name.
+  var byFolder: [(name: String, count: Int)] { Summary.ranked(folders) }
 
   /// `5 files scanned, 2 generated files skipped, 1 not scanned (see the warning above)`:
   /// what was scanned and what was not. A folder or file skipped with a warning is

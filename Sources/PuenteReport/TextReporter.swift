@@ -16,27 +16,36 @@ struct TextReporter {
   var color: Bool
 
   func write(_ report: ScanReport, to out: inout ChunkedText) {
-
     // Findings arrive sorted by path, so each file's findings are contiguous.
     var start = 0
     let findings = report.findings
     while start < findings.count {
       var end = start + 1
       while end < findings.count && findings[end].path == findings[start].path { end += 1 }
-      let group = findings[start..<end]
-      let positions = group.map { "\($0.location.line):\($0.location.column)" }
-      let width = positions.map(\.count).max() ?? 0
-      out.append(style(Escaping.terminal(findings[start].path), .bold) + "\n")
-      for (finding, position) in zip(group, positions) {
-        out.append(
-          "  " + pad(position, width) + "  " + severityLabel(finding.severity) + "  "
-            + Escaping.terminal(finding.message) + "  "
-            + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim) + "\n")
-      }
-      out.append("\n")
+      writeFile(findings[start..<end], to: &out)
       start = end
     }
+    writeEnd(report, Summary(report), to: &out)
+  }
 
+  /// One file's findings (all of them, sorted) under its path.
+  func writeFile(_ group: ArraySlice<Finding>, to out: inout ChunkedText) {
+    guard let first = group.first else { return }
+    let positions = group.map { "\($0.location.line):\($0.location.column)" }
+    let width = positions.map(\.count).max() ?? 0
+    out.append(style(Escaping.terminal(first.path), .bold) + "\n")
+    for (finding, position) in zip(group, positions) {
+      out.append(
+        "  " + pad(position, width) + "  " + severityLabel(finding.severity) + "  "
+          + Escaping.terminal(finding.message) + "  "
+          + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim) + "\n")
+    }
+    out.append("\n")
+  }
+
+  /// What follows the findings: unreadable files and the summary (`summary`: of the
+  /// findings written, which a streamed report no longer holds).
+  func writeEnd(_ report: ScanReport, _ summary: Summary, to out: inout ChunkedText) {
     // (The summary is a few dozen lines: gathered, then written at once.)
     var lines: [String] = []
 
@@ -46,7 +55,6 @@ struct TextReporter {
           + Escaping.terminal(problem.message))
     }
 
-    let summary = Summary(report)
     if summary.findings == 0 {
       lines.append("no findings")
     } else {

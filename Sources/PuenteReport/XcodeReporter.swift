@@ -13,12 +13,21 @@ import PuenteRules
 /// characters are escaped (`Escaping.terminal`) so a message cannot span two lines.
 struct XcodeReporter {
   func write(_ report: ScanReport, to out: inout ChunkedText) {
-    for finding in report.findings {
+    writeFindings(report.findings, to: &out)
+    writeEnd(report, to: &out)
+  }
+
+  func writeFindings<Findings: Collection<Finding>>(_ findings: Findings, to out: inout ChunkedText) {
+    for finding in findings {
       out.append(
         "\(Escaping.terminal(finding.path)):\(finding.location.line):\(finding.location.column): "
           + "\(finding.severity.rawValue): \(Escaping.terminal(finding.message)) "
           + "[\(Escaping.terminal(finding.ruleID))]\n")
     }
+  }
+
+  /// What follows the findings: the unreadable files.
+  func writeEnd(_ report: ScanReport, to out: inout ChunkedText) {
     for problem in report.problems {
       out.append("\(Escaping.terminal(problem.path)): warning: \(Escaping.terminal(problem.message))\n")
     }

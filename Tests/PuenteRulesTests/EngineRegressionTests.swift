@@ -84,15 +84,20 @@ import Testing
   /// `Fingerprint.compute` gives over the whole report, across files and routes (checked
   /// at once, held, found late) and with identical lines in one file; and a report
   /// whose findings change forgets them.
-  @Test func fingerprintsWorkedOutPerFileAreTheWholeReportsOnes() throws {
+  /// A hosting subclass that phase 2 makes a needle, named in a file with identical
+  /// lines, and a file without findings.
+  static let grownNeedleFiles: [String: String] = {
     let line = "let h = UIHostingController(rootView: v)"
-    let files: [String: String] = [
+    return [
       "Adapters/Host.swift": "final class ThemedHostingController<V: View>: UIHostingController<V> {}\n",
       "Features/B.swift": "\(line)\n\(line)\nlet t = ThemedHostingController(rootView: v)\n",
       "Features/A.swift": "\(line)\n// x\n\(line)\n\(line)\n",
       "Features/C.swift": "let x = 1\n",
     ]
-    let report = try Engine(configuration: .default).scan(MemorySource(files: files))
+  }()
+
+  @Test func fingerprintsWorkedOutPerFileAreTheWholeReportsOnes() throws {
+    let report = try Engine(configuration: .default).scan(MemorySource(files: Self.grownNeedleFiles))
     #expect(report.findings.count == 6)
     #expect(report.findings == report.findings.sorted())
     let ordered = try #require(report.orderedFingerprints)

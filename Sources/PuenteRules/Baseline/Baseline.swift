@@ -84,31 +84,54 @@ public struct Baseline: Sendable, Equatable {
   /// not counted as fixed: a scan of a few files (staged ones, files named on the command
   /// line) says nothing about the others.
   public func apply(to report: ScanReport, inScope: (String) -> Bool = { _ in true }) -> Outcome {
-    let recorded = Set(entries)
-    var matched = Set<Entry>()
+    var matcher = Matcher(self)
     var kept: [Finding] = []
     var fingerprints: [Finding: String] = [:]
     // (The report's own fingerprints: the engine works them out with the findings.)
-    let current = zip(report.findings, report.findingFingerprints()).map {
-      Entry(path: $0.path, rule: $0.ruleID, fingerprint: $1)
+    for (finding, fingerprint) in zip(report.findings, report.findingFingerprints())
+    where !matcher.hides(finding, fingerprint: fingerprint) {
+      kept.append(finding)
+      // Its fingerprint among all the findings, which a report of the kept ones alone
+      // would count differently after a hidden identical line.
+      fingerprints[finding] = fingerprint
     }
-    for (finding, entry) in zip(report.findings, current) {
-      if recorded.contains(entry) {
-        matched.insert(entry)
-      } else {
-        kept.append(finding)
-        // Its fingerprint among all the findings, which a report of the kept ones alone
-        // would count differently after a hidden identical line.
-        fingerprints[finding] = entry.fingerprint
-      }
-    }
-    let fixed = entries.filter { !matched.contains($0) && inScope($0.path) }
+    let fixed = matcher.fixed(inScope: inScope)
     var result = report
     result.findings = kept
     result.fingerprints = fingerprints
     result.baselined = report.findings.count - kept.count
     result.fixedSinceBaseline = fixed.count
     return Outcome(report: result, fixed: fixed)
+  }
+
+  /// `apply` one finding at a time, for a scan whose findings are streamed: which are
+  /// hidden, and at the end which entries no longer occur.
+  public struct Matcher {
+    private let baseline: Baseline
+    private let recorded: Set<Entry>
+    private var matched = Set<Entry>()
+    /// The findings hidden so far.
+    public private(set) var hidden = 0
+
+    public init(_ baseline: Baseline) {
+      self.baseline = baseline
+      recorded = Set(baseline.entries)
+    }
+
+    /// Whether the baseline records `finding` (with its fingerprint among all its
+    /// file's findings), and so hides it.
+    public mutating func hides(_ finding: Finding, fingerprint: String) -> Bool {
+      let entry = Entry(path: finding.path, rule: finding.ruleID, fingerprint: fingerprint)
+      guard recorded.contains(entry) else { return false }
+      matched.insert(entry)
+      hidden += 1
+      return true
+    }
+
+    /// The entries no finding matched, among those `inScope` says the scan covered.
+    public func fixed(inScope: (String) -> Bool) -> [Entry] {
+      baseline.entries.filter { !matched.contains($0) && inScope($0.path) }
+    }
   }
 
   /// This baseline without the entries that no longer occur in `findings` (a full scan).

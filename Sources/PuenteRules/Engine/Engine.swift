@@ -56,6 +56,10 @@ public struct ScanOptions: Sendable {
 public struct Engine: Sendable {
   public let configuration: Configuration
   public private(set) var options: ScanOptions
+  /// Findings a worker of a streamed scan keeps from phase 1 (some 10 MB); the files it
+  /// checks past them are checked again in phase 3, when their findings can be handed on
+  /// at once. (A scan that returns its findings holds them all anyway.)
+  package var heldFindingsPerWorker = 1 << 16
 
   public init(configuration: Configuration, options: ScanOptions = ScanOptions()) {
     self.configuration = configuration
@@ -108,15 +112,24 @@ public struct Engine: Sendable {
   /// scan, the other included files still feed the type index, so a hosting subclass
   /// declared elsewhere is recognised in the files that are reported.
   public func scan(_ source: any FileSource) throws(SourceError) -> ScanReport {
-    try scan(source, gatheringInto: nil)
+    try scan(source, gatheringInto: nil, each: nil)
   }
 
-  /// `scan(_:)`, gathering the facts of the repository-wide analyses into `repository`
-  /// (a repository of `source`; nil: one made from the listing), unless the inputs name
-  /// a repository: that one's analyses read it themselves.
-  package func scan(_ source: any FileSource, gatheringInto repository: Repository?) throws(SourceError)
-    -> ScanReport
-  {
+  /// `scan(_:)` with the findings handed to `each` file by file, in path order, as soon
+  /// as that file and every file before it are done, rather than held: the report it
+  /// returns has no findings (and no fingerprints). The scan then holds a bounded number
+  /// of findings, whatever their total (see `heldFindingsPerWorker`). `each` is
+  /// called from the engine's workers, one call at a time.
+  public func scan(_ source: any FileSource, each: ((FileFindings) -> Void)?) throws(SourceError) -> ScanReport {
+    try scan(source, gatheringInto: nil, each: each)
+  }
+
+  /// `scan(_:each:)`, gathering the facts of the repository-wide analyses into
+  /// `repository` (a repository of `source`; nil: one made from the listing), unless the
+  /// inputs name a repository: that one's analyses read it themselves.
+  package func scan(
+    _ source: any FileSource, gatheringInto repository: Repository?, each: ((FileFindings) -> Void)? = nil
+  ) throws(SourceError) -> ScanReport {
     var reported: [String] = []
     var indexOnly: [String] = []
     let listing = try source.list()
@@ -137,7 +150,7 @@ public struct Engine: Sendable {
       engine.options.inputs.repository = gathersInto
     }
     var report = Scan(engine: engine, source: source, gathersInto: gathersInto)
-      .run(reported.map { ($0, true) } + indexOnly.map { ($0, false) })
+      .run(reported.map { ($0, true) } + indexOnly.map { ($0, false) }, each: each)
     report.problems = withSkipped(source.listingProblems, report.problems)
     return report
   }
@@ -157,10 +170,14 @@ public struct Engine: Sendable {
   /// occurs, and never checked or counted. Paths in both lists are reported. This is how
   /// a pre-commit scan judges 20 staged files against declarations anywhere in the
   /// repository without checking the whole tree.
-  public func scan(paths: [String], source: any FileSource, indexPaths: [String] = []) -> ScanReport {
+  ///
+  /// With `each`, the findings are handed to it instead, as `scan(_:each:)` says.
+  public func scan(
+    paths: [String], source: any FileSource, indexPaths: [String] = [], each: ((FileFindings) -> Void)? = nil
+  ) -> ScanReport {
     let reported = Set(paths)
     let files = paths.map { ($0, true) } + indexPaths.filter { !reported.contains($0) }.map { ($0, false) }
-    return Scan(engine: self, source: source, gathersInto: nil).run(files)
+    return Scan(engine: self, source: source, gathersInto: nil).run(files, each: each)
   }
 
   /// A report of nothing scanned, with the rules that would have run.
@@ -227,27 +244,32 @@ public struct Engine: Sendable {
   /// `violations` as findings, sorted, with their fingerprints.
   func findings(
     _ file: SourceFile, in scan: ScanContext, rules: PreparedRules, runs: [Bool]? = nil, analyses: FileAnalyses
-  ) -> (findings: [Finding], fingerprints: [String]) {
+  ) -> (findings: [Finding], fingerprints: [Fingerprint.Digest]) {
     let kept = violations(file, in: scan, rules: rules, runs: runs, analyses: analyses)
     guard !kept.isEmpty else { return ([], []) }
-    // Locations in one pass, and one copy of each line's text shared by its findings.
+    // Locations in one pass, and one copy of each line's text (of each text) and of each
+    // message shared by the findings that have it: a held scan keeps every finding to
+    // its end, and a message of its own was the largest part of one (a file's bridges
+    // are mostly the same few types, flagged by the same words).
     let locations = file.locations(of: kept.map(\.violation.offset))
     var lineTexts: [Int: String] = [:]
+    var texts: Set<String> = []
+    var messages: Set<String> = []
     var result: [Finding] = []
     result.reserveCapacity(kept.count)
     for (i, (id, violation)) in kept.enumerated() {
       let line = locations[i].line
-      let text = lineTexts[line] ?? file.lineText(at: violation.offset)
+      let text = lineTexts[line] ?? texts.insert(file.lineText(at: violation.offset)).memberAfterInsert
       lineTexts[line] = text
       result.append(
         Finding(
           ruleID: id, severity: severity(id), path: file.path, offset: violation.offset, location: locations[i],
-          message: violation.message, lineText: text))
+          message: messages.insert(violation.message).memberAfterInsert, lineText: text))
     }
     // Occurrences are counted within a file, so a file's fingerprints are what the whole
     // report would give it.
-    let sorted = result.sorted()
-    return (sorted, Fingerprint.serially(sorted))
+    result.sort()
+    return (result, Fingerprint.digests(result))
   }
 
   /// The rule ids of the findings `findings` would make, in its order, without placing
@@ -287,6 +309,46 @@ public struct Engine: Sendable {
   }
 }
 
+// MARK: - Streamed findings
+
+/// One file's findings, sorted, with their fingerprints: what a streamed scan hands on
+/// (see `Engine.scan(_:each:)`).
+public struct FileFindings: Sendable {
+  public var path: String
+  public var findings: [Finding]
+  let digests: [Fingerprint.Digest]
+
+  /// The fingerprint of each finding, in order (as `ScanReport.findingFingerprints`
+  /// would give it: occurrences are counted within a file).
+  public func fingerprints() -> [String] { digests.map(\.hex) }
+}
+
+/// Items completed in any order, handed to `release` in the order of their indices
+/// (0, 1, 2, …): an item waits only while an earlier one is still being worked on.
+/// `release` is called under the lock, so one call at a time, in order.
+package final class InOrder<Item>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waiting: [Int: Item] = [:]
+  private var next = 0
+  private let release: (Item) -> Void
+
+  package init(release: @escaping (Item) -> Void) {
+    self.release = release
+  }
+
+  /// Item `index` is done: it, and those after it that are done, are released if every
+  /// earlier one has been.
+  package func complete(_ index: Int, _ item: Item) {
+    lock.lock()
+    defer { lock.unlock() }
+    waiting[index] = item
+    while let ready = waiting.removeValue(forKey: next) {
+      release(ready)
+      next += 1
+    }
+  }
+}
+
 // MARK: - One scan
 
 /// The state of one run of the engine's three phases over a list of files.
@@ -302,15 +364,20 @@ private struct Scan {
   struct Checked: @unchecked Sendable {
     var path: String
     var findings: [Finding]
-    var fingerprints: [String]
+    var fingerprints: [Fingerprint.Digest]
     /// The hashes of the file's identifiers (from the lexer).
     var names: [UInt32]
     var kept: [ObjectIdentifier: Any]
+    /// False when phase 1 did not keep what it found (a streamed scan past its budget
+    /// of held findings): phase 3 checks the file again.
+    var complete = true
   }
 
   /// What one worker found in phase 1; each worker owns one.
   final class Partial: @unchecked Sendable {
     var checked: [Checked] = []
+    /// The findings in `checked` (counted in a streamed scan only).
+    var heldFindings = 0
     /// Files held for phase 3 (see `likelyToGrow`), and their bytes.
     var held: [SourceFile] = []
     var heldBytes = 0
@@ -329,7 +396,8 @@ private struct Scan {
   /// Source bytes a worker may hold lexed for phase 3 (about 40 MB of memory each).
   static let heldBytesPerWorker = 4 << 20
 
-  func run(_ files: [(path: String, report: Bool)]) -> ScanReport {
+  /// `each`: where findings go file by file (a streamed scan), or nil: into the report.
+  func run(_ files: [(path: String, report: Bool)], each: ((FileFindings) -> Void)? = nil) -> ScanReport {
     let initial = engine.initialContext()
     let rules = Engine.PreparedRules(engine, in: initial)
     // The gathering analyses' needles are searched with the rest (at no cost: the search
@@ -361,6 +429,7 @@ private struct Scan {
     let exact = NameSet(rules.all)
     let partMasks = parts.map { search.mask(ofAnyOf: [String(decoding: $0, as: UTF8.self)]) }
     let progress = engine.options.progress
+    let streamed = each != nil
 
     // Phase 1.
     let workers = Engine.workerCount(for: files.count)
@@ -425,8 +494,15 @@ private struct Scan {
           partial.heldBytes += file.bytes.count
           continue
         }
+        if streamed && partial.heldFindings >= engine.heldFindingsPerWorker {
+          partial.checked.append(
+            Checked(path: path, findings: [], fingerprints: [], names: [], kept: [:], complete: false))
+          continue
+        }
         let runs = ruleMasks.map { $0 == 0 || $0 & mask != 0 }
-        partial.checked.append(check(file, in: initial, rules: rules, runs: runs))
+        let checked = check(file, in: initial, rules: rules, runs: runs)
+        if streamed { partial.heldFindings += checked.findings.count }
+        partial.checked.append(checked)
       }
     }
 
@@ -469,54 +545,108 @@ private struct Scan {
     if partials.contains(where: \.waits) {
       for analysis in gathering { Self.prepare(analysis, finalContext) }
     }
-    let checked = partials.flatMap(\.checked)
+    // (Phase 1's results are held by `results` alone, so that they can be let go before
+    // the report's arrays are made.)
+    final class Results: @unchecked Sendable {
+      var checked: [Checked] = []
+      var files: [Checked?] = []
+    }
+    let results = Results()
+    results.checked = partials.flatMap(\.checked)
+    for partial in partials { partial.checked = [] }
+    let checkedCount = results.checked.count
     let (late, final) = (lateFiles, finalContext)
     let grownNames = grown.isEmpty ? nil : NameHashFilter(grown)
     let finalRules = Engine.PreparedRules(engine, in: final)
-    let work = checked.count + late.count
-    final class Results: @unchecked Sendable { var files: [Checked?] = [] }
-    let results = Results()
+    let work = checkedCount + late.count
     results.files = Array(repeating: nil, count: work)
+    // Taken in path order, so that a streamed scan hands each file on as soon as the
+    // ones before it are done.
+    let order = (0..<work).sorted {
+      ($0 < checkedCount ? results.checked[$0].path : late[$0 - checkedCount].path)
+        < ($1 < checkedCount ? results.checked[$1].path : late[$1 - checkedCount].path)
+    }
+    let handOn = each.map { each in
+      InOrder<Checked> { file in
+        if !file.findings.isEmpty {
+          each(FileFindings(path: file.path, findings: file.findings, digests: file.fingerprints))
+        }
+      }
+    }
     let taken = WorkCounter()
     let lock = NSLock()
     DispatchQueue.concurrentPerform(iterations: Engine.workerCount(for: work)) { _ in
       let buffer = ReadBuffer()
       var mine: [(Int, Checked)] = []
       while true {
-        let i = taken.take()
-        guard i < work else { break }
-        if i >= checked.count {
-          mine.append((i, check(late[i - checked.count], in: final, rules: finalRules, runs: nil)))
-          continue
+        let k = taken.take()
+        guard k < work else { break }
+        let i = order[k]
+        var found: Checked
+        if i >= checkedCount {
+          found = check(late[i - checkedCount], in: final, rules: finalRules, runs: nil)
+        } else {
+          lock.lock()
+          let first = results.checked[i]
+          // (A streamed scan's findings are the hand-off's from here.)
+          if handOn != nil { results.checked[i].findings = [] }
+          lock.unlock()
+          // Read again: it was readable and valid UTF-8 a moment ago (should it have
+          // gone since, its first findings stand; if phase 1 did not keep them, none do).
+          if grownNames?.mayContainAny(first.names) == true || !first.complete,
+            (try? source.read(first.path, into: buffer)) != nil
+          {
+            let file = SourceFile(path: first.path, bytes: Array(buffer.bytes))
+            found = check(file, in: final, rules: finalRules, runs: nil)
+          } else {
+            found = first
+          }
         }
-        let first = checked[i]
-        // Read again: it was readable and valid UTF-8 a moment ago (should it have gone
-        // since, its first findings stand).
-        guard grownNames?.mayContainAny(first.names) == true, (try? source.read(first.path, into: buffer)) != nil
-        else {
-          mine.append((i, first))
-          continue
+        if let handOn {
+          handOn.complete(k, found)
+          found.findings = []
+          found.fingerprints = []
         }
-        let file = SourceFile(path: first.path, bytes: Array(buffer.bytes))
-        mine.append((i, check(file, in: final, rules: finalRules, runs: nil)))
+        mine.append((i, found))
       }
       lock.lock()
       for (i, found) in mine { results.files[i] = found }
       lock.unlock()
     }
     // Each file's findings are sorted already: in path order, they are the report's.
-    let done = results.files.compactMap { $0 }
-    let files = done.filter { !$0.findings.isEmpty }.sorted { $0.path < $1.path }
+    var done = results.files.compactMap { $0 }
+    results.files = []
+    results.checked = []
+    let kept = KeptResults(
+      byPath: Dictionary(done.filter { !$0.kept.isEmpty }.map { ($0.path, $0.kept) }) { a, _ in a })
+    var files = done.filter { !$0.findings.isEmpty }.sorted { $0.path < $1.path }
+    done = []
+    // Moved into the report's arrays file by file, each file's freed as it goes, so the
+    // findings are never held twice (one file's are the report's without a copy).
+    var findings: [Finding] = []
+    var digests: [Fingerprint.Digest] = []
+    if files.count == 1 {
+      swap(&findings, &files[0].findings)
+      swap(&digests, &files[0].fingerprints)
+    } else {
+      findings.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
+      digests.reserveCapacity(findings.capacity)
+      for i in files.indices {
+        findings += files[i].findings
+        digests += files[i].fingerprints
+        files[i].findings = []
+        files[i].fingerprints = []
+      }
+    }
     var report = ScanReport(
-      findings: files.flatMap(\.findings),
+      findings: findings,
       rules: engine.enabledChecks,
       filesScanned: partials.reduce(0) { $0 + $1.scanned },
       generatedSkipped: partials.reduce(0) { $0 + $1.generatedSkipped },
       problems: partials.flatMap(\.problems).sorted { $0.path < $1.path })
-    report.orderedFingerprints = files.flatMap(\.fingerprints)
+    report.orderedDigests = digests
     report.grownNeedles = grown
-    report.kept = KeptResults(
-      byPath: Dictionary(done.filter { !$0.kept.isEmpty }.map { ($0.path, $0.kept) }) { a, _ in a })
+    report.kept = kept
     return report
   }
 

@@ -50,6 +50,11 @@ public enum Fingerprint {
 
   /// `compute`, on one thread.
   static func serially(_ findings: [Finding]) -> [String] {
+    digests(findings).map(\.hex)
+  }
+
+  /// `serially`'s fingerprints as digests, the form a report holds them in.
+  static func digests(_ findings: [Finding]) -> [Digest] {
     // Reports hold their findings sorted already: checking that is one comparison a
     // finding, where sorting the indices took a dozen (each comparing paths).
     let order =
@@ -63,16 +68,46 @@ public enum Fingerprint {
     // The occurrence is counted by the digest's input up to it, `rule\0path\0line\0`
     // (neither a rule id nor a path holds a NUL, so it names the three): a dictionary of
     // strings, where one keyed by a struct of the three hashed each string apart.
+    // Each digest is made as soon as its occurrence is known, so that only the distinct
+    // prefixes are held, not one for each finding.
     var seen: [String: Int] = [:]
-    var prefixes = [String](repeating: "", count: findings.count)
-    var occurrence = [Int](repeating: 0, count: findings.count)
+    var digests = [Digest](repeating: Digest((0, 0, 0, 0, 0, 0, 0, 0)), count: findings.count)
     for i in order {
       let prefix = findings[i].ruleID + "\u{0}" + findings[i].path + "\u{0}" + normalize(findings[i].lineText) + "\u{0}"
-      occurrence[i] = seen[prefix, default: 0]
-      seen[prefix, default: 0] += 1
-      prefixes[i] = prefix
+      let occurrence = seen[prefix, default: 0]
+      seen[prefix] = occurrence + 1
+      digests[i] = Digest(SHA256.state(Array((prefix + String(occurrence)).utf8)))
     }
-    return findings.indices.map { i in SHA256.hexDigest(Array((prefixes[i] + String(occurrence[i])).utf8)) }
+    return digests
+  }
+
+  /// A fingerprint as its 32 bytes, which is how a scan holds one per finding until a
+  /// report asks for it: as 64 hex digits in a `String` it took 112 bytes of heap (with
+  /// the allocation's header and rounding) besides the 16 of the string itself.
+  struct Digest: Sendable, Equatable {
+    /// The SHA-256 state words, two to a field, in order.
+    var words: (UInt64, UInt64, UInt64, UInt64)
+
+    init(_ h: SHA256.State) {
+      func pair(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
+      words = (pair(h.0, h.1), pair(h.2, h.3), pair(h.4, h.5), pair(h.6, h.7))
+    }
+
+    /// The 64 lowercase hex digits (what `SHA256.hexDigest` gives for the same input).
+    var hex: String {
+      String(unsafeUninitializedCapacity: 64) { out in
+        var k = 0
+        for word in [words.0, words.1, words.2, words.3] {
+          for shift in stride(from: 60, through: 0, by: -4) {
+            out[k] = Hex.digit(Int(truncatingIfNeeded: word >> UInt64(shift)) & 15)
+            k += 1
+          }
+        }
+        return k
+      }
+    }
+
+    static func == (a: Digest, b: Digest) -> Bool { a.words == b.words }
   }
 
   /// `line` with every run of whitespace (Unicode `White_Space`, including tabs and

@@ -30,7 +30,7 @@ public struct ScanReport: Sendable {
   /// Findings after suppressions and baseline, sorted (path, offset, rule).
   public var findings: [Finding] {
     // Fingerprints worked out with the findings say nothing of other findings.
-    didSet { orderedFingerprints = nil }
+    didSet { orderedDigests = nil }
   }
   /// The rules that ran (enabled ones), sorted by id.
   public var rules: [RuleInfo]
@@ -63,15 +63,18 @@ public struct ScanReport: Sendable {
   /// occurrence index counts the identical lines before it, hidden or not. Findings not
   /// in it get theirs from `findings` as they are (see `findingFingerprints`).
   public var fingerprints: [Finding: String] = [:]
-  /// `Fingerprint.compute(findings)`, when the engine worked it out file by file in its
-  /// workers (a report's end waited a third of a millisecond for it on the benchmark).
-  /// Cleared whenever `findings` changes.
-  public internal(set) var orderedFingerprints: [String]? = nil
+  /// `Fingerprint.compute(findings)` as digests, when the engine worked it out file by
+  /// file in its workers (a report's end waited a third of a millisecond for it on the
+  /// benchmark). Cleared whenever `findings` changes.
+  var orderedDigests: [Fingerprint.Digest]? = nil
+
+  /// `orderedDigests` as fingerprints.
+  public var orderedFingerprints: [String]? { orderedDigests?.map(\.hex) }
 
   /// The fingerprint of each finding, in order: the one recorded in `fingerprints`, else
   /// the one `Fingerprint.compute` gives over `findings`. What JSON and SARIF carry.
   public func findingFingerprints() -> [String] {
-    if fingerprints.isEmpty, let ordered = orderedFingerprints, ordered.count == findings.count { return ordered }
+    if fingerprints.isEmpty, let ordered = orderedDigests, ordered.count == findings.count { return ordered.map(\.hex) }
     if fingerprints.isEmpty { return Fingerprint.compute(findings) }
     let known = findings.compactMap { fingerprints[$0] }
     if known.count == findings.count { return known }
