@@ -29,6 +29,17 @@ shapes = {
     "navigation-views": "import SwiftUI\nimport UIKit\n\n"
     + "struct V: View {\n  var body: some View { Text(\"\") }\n"
     + "  func f() { navigationController?.pushViewController(x, animated: true) }\n}\n" * 16000,
+    "locals-to-root-view": "import SwiftUI\nfinal class Big {\n  func make() {\n"
+    + "".join(
+        "    let v%d = OrderView().environmentObject(store)\n    let h%d = UIHostingController(rootView: v%d)\n"
+        "    navigationController?.pushViewController(h%d, animated: true)\n" % (i, i, i, i)
+        for i in range(10000))
+    + "  }\n}\n",
+    "member-type-uses": "import SwiftUI\n"
+    + "".join(
+        "struct W%d: UIViewControllerRepresentable {\n  typealias UIViewControllerType = UIHostingController<V%d>\n"
+        "  func makeUIViewController(context: Context) -> UIViewControllerType { UIViewControllerType(rootView: V()) }\n}\n"
+        % (i, i) for i in range(5000)),
 }
 for name, text in shapes.items():
     with open(os.path.join(out, "shape-%s.swift" % name), "w") as f:
