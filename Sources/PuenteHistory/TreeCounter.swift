@@ -34,6 +34,10 @@ final class TreeCounter {
   }
   private var setup: Setup
   private var plainSetup: Setup
+  /// The setups before any declaration is known: what `redeclare` leaves in place while
+  /// it changes `index`, so that no context holds it (which would make it copy).
+  private let initialSetup: Setup
+  private let initialPlainSetup: Setup
   /// The needles the declarations added, sorted, with their hashes.
   private var grown: [(name: String, hash: UInt32)] = []
   /// `grown`'s hashes as a version's word set stores them (0 as 1), sorted, each with its
@@ -45,7 +49,13 @@ final class TreeCounter {
   /// Per path: the version there and what it adds to its folder's counts.
   private var files: [String: FileState] = [:]
   /// Per path with declarations: the version whose declarations (and type index) they are.
+  /// Changed only through `setDeclarations`, which keeps `index` in step.
   private var declarations: [String: VersionFacts] = [:]
+  /// The type index of `declarations` as of the last `redeclare`, and the indexes of the
+  /// versions that entered and left `declarations` since (applied by the next one).
+  private var index = TypeIndex()
+  private var entered: [TypeIndex] = []
+  private var left: [TypeIndex] = []
   private var selected: [String: (isSelected: Bool, isAdapter: Bool, folder: Int)] = [:]
   private var totals: FolderTotals
   private var generatedSkipped = 0
@@ -91,6 +101,8 @@ final class TreeCounter {
     totals = FolderTotals(rules: analyzer.names.rules.count)
     setup = Self.setup(engine, initial, analyzer)
     plainSetup = Self.setup(plainEngine, plainEngine.initialContext(), analyzer)
+    initialSetup = setup
+    initialPlainSetup = plainSetup
     needleNames = setup.rules.all.union(plainSetup.rules.all)
   }
 
@@ -138,7 +150,7 @@ final class TreeCounter {
     var touched = Set<String>()
     for change in changes where info(change.path).isSelected {
       touched.insert(change.path)
-      if change.key == nil, let gone = declarations.removeValue(forKey: change.path),
+      if change.key == nil, let gone = setDeclarations(nil, at: change.path),
         (gone.declarations ?? []).contains(where: namesNeedle)
       {
         declarationsChanged = true
@@ -157,7 +169,7 @@ final class TreeCounter {
         else { continue }
         let declared = counts(facts) ? lexed : []
         let before = declarations[path]?.declarations ?? []
-        declarations[path] = declared.isEmpty ? nil : facts
+        setDeclarations(declared.isEmpty ? nil : facts, at: path)
         // (Declarations that name no needle change no analysis: its names are needles.)
         if before != declared && before.filter(namesNeedle) != declared.filter(namesNeedle) {
           declarationsChanged = true
@@ -251,11 +263,36 @@ final class TreeCounter {
       || type.inherited.contains { needleNames.contains(String($0.split(separator: ".").last ?? "")) }
   }
 
-  /// Rebuilds the type index from the tree's declarations; returns the paths whose
+  /// Sets the declarations at `path` (nil: none); returns the ones it replaces.
+  @discardableResult
+  private func setDeclarations(_ facts: VersionFacts?, at path: String) -> VersionFacts? {
+    let before: VersionFacts?
+    if let facts {
+      before = declarations.updateValue(facts, forKey: path)
+    } else {
+      before = declarations.removeValue(forKey: path)
+    }
+    if before === facts { return before }
+    if let before { left.append(before.index) }
+    if let facts { entered.append(facts.index) }
+    return before
+  }
+
+  /// Brings the type index up to the tree's declarations; returns the paths whose
   /// versions name a needle the new index added or took away.
   private func redeclare() -> Set<String> {
-    var index = TypeIndex()
-    for (_, facts) in declarations { index.merge(facts.index) }
+    // No context may hold the index while it changes, or it would be copied whole.
+    setup = initialSetup
+    plainSetup = initialPlainSetup
+    // (What leaves entered before or is in the index: entries first, then departures.)
+    for facts in entered { index.merge(facts) }
+    if !left.isEmpty {
+      var gone = TypeIndex()
+      for facts in left { gone.merge(facts) }
+      index.remove(gone)
+    }
+    entered = []
+    left = []
     let context = engine.initialContext().with(declarations: index)
     setup = Self.setup(engine, context, analyzer)
     // (The same declarations and rule options: the same bridge types, worked out once.)
