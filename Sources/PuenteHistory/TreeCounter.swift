@@ -259,8 +259,21 @@ final class TreeCounter {
   /// needles: declarations that name none change no analysis of them (an analysis
   /// reaches files only through its needles' names), so the index is not rebuilt for them.
   private func namesNeedle(_ type: TypeFact) -> Bool {
-    needleNames.contains(String(type.simpleName))
-      || type.inherited.contains { needleNames.contains(String($0.split(separator: ".").last ?? "")) }
+    needleNames.contains(Self.lastPart(type.name, orWhole: true))
+      || type.inherited.contains { needleNames.contains(Self.lastPart($0, orWhole: false)) }
+  }
+
+  /// The last dot-separated part of `name`, as `split(separator: ".").last` gives it
+  /// (a name without parts: the whole, or ""), without making the array of parts: this
+  /// runs for every declaration of every changed file.
+  private static func lastPart(_ name: String, orWhole: Bool) -> String {
+    // (Past ASCII, a dot may start a character with a combining mark, which is no dot.)
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+      let after = name[name.index(after: dot)...]
+      if !after.isEmpty { return String(after) }
+    }
+    return String(name.split(separator: ".").last ?? (orWhole ? Substring(name) : ""))
   }
 
   /// Sets the declarations at `path` (nil: none); returns the ones it replaces.
@@ -306,10 +319,12 @@ final class TreeCounter {
     grown = added.sorted().map { ($0, NameHash.of($0)) }
     grownByHash = grown.indices.map { (grown[$0].hash == 0 ? 1 : grown[$0].hash, $0) }.sorted { $0.hash < $1.hash }
     guard !changed.isEmpty else { return [] }
+    // (As `mentions` looks them up: 0 as 1.)
+    let wanted = Set(changed.map { $0 == 0 ? 1 : $0 }).sorted()
     var affected = Set<String>()
     for (path, state) in files {
       guard let facts = analyzer.facts[Int(state.version)] else { continue }
-      if changed.contains(where: facts.mentions) { affected.insert(path) }
+      if facts.names.containsAny(ofSorted: wanted) { affected.insert(path) }
     }
     return affected
   }
@@ -398,22 +413,26 @@ final class TreeCounter {
   /// run now (their versions read and lexed again).
   private func recount(_ paths: Set<String>, reader: any VersionReader) throws(SourceError) {
     var pending: [PendingCheck] = []
-    for path in paths {
+    // Each path's check keys, worked out once for the checks and the contribution.
+    let order = Array(paths)
+    var bases = [(engine: UInt64?, plain: UInt64?)](repeating: (nil, nil), count: order.count)
+    for (i, path) in order.enumerated() {
       guard let state = files[path], let facts = analyzer.facts[Int(state.version)] else { continue }
       for plain in state.isAdapter ? [false, true] : [false] {
         guard let (base, run) = check(state.version, path: path, facts: facts, plain: plain) else { continue }
+        if plain { bases[i].plain = base } else { bases[i].engine = base }
         if let days = facts.changeDays[base], facts.results[key(base, days: days)] != nil { continue }
         if facts.changeDays[base] == nil, facts.results[base] != nil { continue }
         pending.append(PendingCheck(version: state.version, path: path, baseKey: base, run: run))
       }
     }
     try analyzer.run(pending, reader: reader) { key($0, days: $1) }
-    for path in paths {
+    for (i, path) in order.enumerated() {
       guard var state = files[path] else { continue }
       if state.isCounted {
         totals.add(state.contribution, folder: state.folder, isAdapter: state.isAdapter, sign: -1, &generatedSkipped)
       }
-      state.contribution = contribution(state, path: path)
+      state.contribution = contribution(state, bases: bases[i])
       totals.add(state.contribution, folder: state.folder, isAdapter: state.isAdapter, sign: 1, &generatedSkipped)
       state.isCounted = true
       files[path] = state
@@ -441,12 +460,14 @@ final class TreeCounter {
     facts.isUTF8 && (!facts.isGenerated || engine.includeGenerated)
   }
 
-  private func contribution(_ state: FileState, path: String) -> Contribution {
+  /// What the file adds to its folder's counts, from the results its version's facts
+  /// hold under `bases`, the keys (without the day) of its checks.
+  private func contribution(_ state: FileState, bases: (engine: UInt64?, plain: UInt64?)) -> Contribution {
     guard let facts = analyzer.facts[Int(state.version)], facts.isUTF8 else { return Contribution(kind: .problem) }
     if facts.isGenerated && !engine.includeGenerated { return Contribution(kind: .generated) }
     var c = Contribution(kind: .counted, lines: facts.lines)
     for plain in state.isAdapter ? [false, true] : [false] {
-      guard let (base, _) = check(state.version, path: path, facts: facts, plain: plain) else { continue }
+      guard let base = plain ? bases.plain : bases.engine else { continue }
       let days = facts.changeDays[base]
       let tally = facts.results[key(base, days: days)] ?? .none
       if plain { c.pieces = tally } else { c.findings = tally }
