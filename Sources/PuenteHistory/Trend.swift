@@ -184,8 +184,10 @@ public final class TrendRunner {
       var listing: [String: String] = [:]
       // The blobs of each next tree are read ahead through a second `cat-file` while a
       // tree is counted (not with each commit's own configuration: a tree's moves then
-      // depend on its counter).
-      if !options.historicalConfig { analyzer.aheadReader = BlobReader(try BlobStream(repository: repository)) }
+      // depend on its counter; nor when that `cat-file` cannot start: it only saves time).
+      if !options.historicalConfig {
+        analyzer.aheadReader = (try? BlobStream(repository: repository)).map { BlobReader($0) }
+      }
       defer {
         analyzer.stopReadingAhead()
         analyzer.aheadReader = nil
