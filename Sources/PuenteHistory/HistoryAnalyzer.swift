@@ -14,7 +14,7 @@ public protocol VersionReader {
 }
 
 /// Reads blobs through `git cat-file --batch`.
-public struct BlobReader: VersionReader {
+public struct BlobReader: VersionReader, Sendable {
   let stream: BlobStream
   public init(_ stream: BlobStream) { self.stream = stream }
 
@@ -89,6 +89,15 @@ public final class HistoryAnalyzer {
   private var kept: [Int32: [UInt8]] = [:]
   private var keptBytes = 0
   static let keptBudget = 64 << 20
+  /// Where the blobs of the next tree are read ahead (nil: they are not), the ids of
+  /// that tree's new and changed files (set before each tree is counted), and the read
+  /// in flight.
+  var aheadReader: BlobReader? = nil
+  var upcoming: [String] = []
+  private var ahead: ReadAhead? = nil
+  /// At most this many blobs, of at most `ReadAhead.budget` bytes held at once, are read
+  /// ahead (held in memory until their tree is counted; the rest are read then).
+  static let aheadLimit = 2048
 
   public init(names: PointNames = PointNames(), today: CalendarDay) {
     self.names = names
@@ -144,6 +153,10 @@ public final class HistoryAnalyzer {
     lex: @escaping @Sendable (VersionFacts) -> Bool,
     check: (@Sendable (Int32, SourceFile, VersionFacts) -> [(key: UInt64, tally: RuleTally, days: (UInt64, [Int32])?)])?
   ) throws(SourceError) {
+    // What was read ahead is for this tree's new versions, or for none.
+    let ahead = self.ahead
+    self.ahead = nil
+    defer { ahead?.stop() }
     var missing: [(version: Int32, path: String)] = []
     var behind: [(version: Int32, path: String)] = []
     var queued = Set<Int32>()
@@ -156,7 +169,7 @@ public final class HistoryAnalyzer {
     }
     if probe?.count != needles.count { probe = NeedleProbe(needles.needles[...]) }
     if !missing.isEmpty, let probe {
-      try readInChunks(missing, reader: reader) { chunk in
+      try readInChunks(missing, reader: reader, ahead: ahead) { chunk in
         let made = Self.parallelMap(chunk.count) { i -> (VersionFacts, [(UInt64, RuleTally, (UInt64, [Int32])?)]) in
           let (version, path, read) = chunk[i]
           guard case .success(let bytes) = read else {
@@ -183,6 +196,8 @@ public final class HistoryAnalyzer {
         }
       }
     }
+    ahead?.stop()
+    readAhead()
     if !behind.isEmpty {
       let catchUp = behind.map { ($0, facts[Int($0.version)]!.searched) }
       try readInChunks(behind, reader: reader) { chunk in
@@ -269,21 +284,144 @@ public final class HistoryAnalyzer {
   }
 
   /// Reads `items` through `reader`, handing them to `body` a chunk at a time (so that
-  /// a chunk's lexed files are all that is held at once).
+  /// a chunk's lexed files are all that is held at once): those `ahead` read first, in
+  /// its order, then the rest.
   private func readInChunks(
-    _ items: [(version: Int32, path: String)], reader: any VersionReader,
+    _ items: [(version: Int32, path: String)], reader: any VersionReader, ahead: ReadAhead? = nil,
     _ body: ([(version: Int32, path: String, bytes: Result<[UInt8], SourceError>)]) throws(SourceError) -> Void
   ) throws(SourceError) {
     counters.blobsRead += items.count
     var chunk: [(version: Int32, path: String, bytes: Result<[UInt8], SourceError>)] = []
-    try reader.read(items.map { versionIDs[Int($0.version)] }) { (i, bytes) throws(SourceError) in
-      chunk.append((items[i].version, items[i].path, bytes))
+    func add(_ item: (version: Int32, path: String), _ bytes: Result<[UInt8], SourceError>) throws(SourceError) {
+      chunk.append((item.version, item.path, bytes))
       if chunk.count == Self.chunk {
         try body(chunk)
         chunk = []
       }
     }
+    var rest = items
+    if let ahead {
+      var first: [(position: Int, item: (version: Int32, path: String))] = []
+      rest = []
+      for item in items {
+        if let position = ahead.position[versionIDs[Int(item.version)]] {
+          first.append((position, item))
+        } else {
+          rest.append(item)
+        }
+      }
+      first.sort { $0.position < $1.position }
+      for (position, item) in first {
+        // (Reading ahead stopped short: read here, with the rest.)
+        guard let bytes = ahead.take(position) else {
+          rest.append(item)
+          continue
+        }
+        try add(item, bytes)
+      }
+    }
+    try reader.read(rest.map { versionIDs[Int($0.version)] }) { (i, bytes) throws(SourceError) in
+      try add(rest[i], bytes)
+    }
     if !chunk.isEmpty { try body(chunk) }
+  }
+
+  // MARK: - Reading ahead
+
+  /// Starts reading the blobs of `upcoming` that have no facts yet through
+  /// `aheadReader`, on another thread: while this tree's declarations and counts are
+  /// worked out on this one (one core), git inflates the next tree's versions on the
+  /// other, instead of beside the workers that lex them.
+  private func readAhead() {
+    defer { upcoming = [] }
+    guard let aheadReader, !upcoming.isEmpty else { return }
+    var seen = Set<String>()
+    let ids = upcoming.filter { id in
+      guard seen.insert(id).inserted else { return false }
+      return versionNumbers[id].map { facts[Int($0)] == nil } ?? true
+    }
+    guard !ids.isEmpty, ids.count <= Self.aheadLimit else { return }
+    let made = ReadAhead(ids)
+    made.running = Subprocess.background {
+      // (A read that fails leaves the rest to the tree's own reader, which reports it.)
+      try? aheadReader.read(ids) { (_, bytes) throws(SourceError) in
+        if !made.deliver(bytes) { throw SourceError("reading ahead stopped") }
+      }
+      made.finish()
+    }
+    ahead = made
+  }
+
+  /// Waits for a read ahead in flight to end (before its reader goes away).
+  func stopReadingAhead() {
+    ahead?.stop()
+    ahead = nil
+  }
+
+  /// Blobs read ahead: filled in order by the reading thread, taken by the counting one.
+  final class ReadAhead: @unchecked Sendable {
+    let position: [String: Int]
+    private let condition = NSCondition()
+    private var results: [Result<[UInt8], SourceError>?] = []
+    /// Bytes delivered and not taken.
+    private var held = 0
+    static let budget = 24 << 20
+    private var finished = false
+    private var stopped = false
+    var running: DispatchSemaphore? = nil
+
+    init(_ ids: [String]) {
+      var position: [String: Int] = [:]
+      for (i, id) in ids.enumerated() { position[id] = i }
+      self.position = position
+    }
+
+    /// Adds the next blob's bytes; false once the reader stopped wanting them.
+    func deliver(_ bytes: Result<[UInt8], SourceError>) -> Bool {
+      condition.lock()
+      defer { condition.unlock() }
+      guard !stopped && !finished else { return false }
+      let size = (try? bytes.get())?.count ?? 0
+      // Over the budget, reading ahead ends here (never waits: the counting thread may
+      // not want every blob, and would never make room).
+      guard held + size <= Self.budget else {
+        finished = true
+        condition.broadcast()
+        return false
+      }
+      held += size
+      results.append(bytes)
+      condition.broadcast()
+      return true
+    }
+
+    func finish() {
+      condition.lock()
+      finished = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// The bytes of the blob at `position`, waiting for them; nil when reading ended
+    /// before it.
+    func take(_ position: Int) -> Result<[UInt8], SourceError>? {
+      condition.lock()
+      defer { condition.unlock() }
+      while results.count <= position && !finished { condition.wait() }
+      guard position < results.count, let bytes = results[position] else { return nil }
+      results[position] = nil
+      held -= (try? bytes.get())?.count ?? 0
+      return bytes
+    }
+
+    /// Tells the reading thread to stop and waits for it.
+    func stop() {
+      condition.lock()
+      stopped = true
+      condition.unlock()
+      running?.wait()
+      running = nil
+    }
   }
 
   /// Versions worked on together, on every core.

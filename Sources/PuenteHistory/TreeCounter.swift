@@ -34,6 +34,10 @@ final class TreeCounter {
   }
   private var setup: Setup
   private var plainSetup: Setup
+  /// The setups before any declaration is known: what `redeclare` leaves in place while
+  /// it changes `index`, so that no context holds it (which would make it copy).
+  private let initialSetup: Setup
+  private let initialPlainSetup: Setup
   /// The needles the declarations added, sorted, with their hashes.
   private var grown: [(name: String, hash: UInt32)] = []
   /// `grown`'s hashes as a version's word set stores them (0 as 1), sorted, each with its
@@ -45,7 +49,13 @@ final class TreeCounter {
   /// Per path: the version there and what it adds to its folder's counts.
   private var files: [String: FileState] = [:]
   /// Per path with declarations: the version whose declarations (and type index) they are.
+  /// Changed only through `setDeclarations`, which keeps `index` in step.
   private var declarations: [String: VersionFacts] = [:]
+  /// The type index of `declarations` as of the last `redeclare`, and the indexes of the
+  /// versions that entered and left `declarations` since (applied by the next one).
+  private var index = TypeIndex()
+  private var entered: [TypeIndex] = []
+  private var left: [TypeIndex] = []
   private var selected: [String: (isSelected: Bool, isAdapter: Bool, folder: Int)] = [:]
   private var totals: FolderTotals
   private var generatedSkipped = 0
@@ -91,6 +101,8 @@ final class TreeCounter {
     totals = FolderTotals(rules: analyzer.names.rules.count)
     setup = Self.setup(engine, initial, analyzer)
     plainSetup = Self.setup(plainEngine, plainEngine.initialContext(), analyzer)
+    initialSetup = setup
+    initialPlainSetup = plainSetup
     needleNames = setup.rules.all.union(plainSetup.rules.all)
   }
 
@@ -138,7 +150,7 @@ final class TreeCounter {
     var touched = Set<String>()
     for change in changes where info(change.path).isSelected {
       touched.insert(change.path)
-      if change.key == nil, let gone = declarations.removeValue(forKey: change.path),
+      if change.key == nil, let gone = setDeclarations(nil, at: change.path),
         (gone.declarations ?? []).contains(where: namesNeedle)
       {
         declarationsChanged = true
@@ -157,7 +169,7 @@ final class TreeCounter {
         else { continue }
         let declared = counts(facts) ? lexed : []
         let before = declarations[path]?.declarations ?? []
-        declarations[path] = declared.isEmpty ? nil : facts
+        setDeclarations(declared.isEmpty ? nil : facts, at: path)
         // (Declarations that name no needle change no analysis: its names are needles.)
         if before != declared && before.filter(namesNeedle) != declared.filter(namesNeedle) {
           declarationsChanged = true
@@ -247,15 +259,53 @@ final class TreeCounter {
   /// needles: declarations that name none change no analysis of them (an analysis
   /// reaches files only through its needles' names), so the index is not rebuilt for them.
   private func namesNeedle(_ type: TypeFact) -> Bool {
-    needleNames.contains(String(type.simpleName))
-      || type.inherited.contains { needleNames.contains(String($0.split(separator: ".").last ?? "")) }
+    needleNames.contains(Self.lastPart(type.name, orWhole: true))
+      || type.inherited.contains { needleNames.contains(Self.lastPart($0, orWhole: false)) }
   }
 
-  /// Rebuilds the type index from the tree's declarations; returns the paths whose
+  /// The last dot-separated part of `name`, as `split(separator: ".").last` gives it
+  /// (a name without parts: the whole, or ""), without making the array of parts: this
+  /// runs for every declaration of every changed file.
+  private static func lastPart(_ name: String, orWhole: Bool) -> String {
+    // (Past ASCII, a dot may start a character with a combining mark, which is no dot.)
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+      let after = name[name.index(after: dot)...]
+      if !after.isEmpty { return String(after) }
+    }
+    return String(name.split(separator: ".").last ?? (orWhole ? Substring(name) : ""))
+  }
+
+  /// Sets the declarations at `path` (nil: none); returns the ones it replaces.
+  @discardableResult
+  private func setDeclarations(_ facts: VersionFacts?, at path: String) -> VersionFacts? {
+    let before: VersionFacts?
+    if let facts {
+      before = declarations.updateValue(facts, forKey: path)
+    } else {
+      before = declarations.removeValue(forKey: path)
+    }
+    if before === facts { return before }
+    if let before { left.append(before.index) }
+    if let facts { entered.append(facts.index) }
+    return before
+  }
+
+  /// Brings the type index up to the tree's declarations; returns the paths whose
   /// versions name a needle the new index added or took away.
   private func redeclare() -> Set<String> {
-    var index = TypeIndex()
-    for (_, facts) in declarations { index.merge(facts.index) }
+    // No context may hold the index while it changes, or it would be copied whole.
+    setup = initialSetup
+    plainSetup = initialPlainSetup
+    // (What leaves entered before or is in the index: entries first, then departures.)
+    for facts in entered { index.merge(facts) }
+    if !left.isEmpty {
+      var gone = TypeIndex()
+      for facts in left { gone.merge(facts) }
+      index.remove(gone)
+    }
+    entered = []
+    left = []
     let context = engine.initialContext().with(declarations: index)
     setup = Self.setup(engine, context, analyzer)
     // (The same declarations and rule options: the same bridge types, worked out once.)
@@ -269,10 +319,12 @@ final class TreeCounter {
     grown = added.sorted().map { ($0, NameHash.of($0)) }
     grownByHash = grown.indices.map { (grown[$0].hash == 0 ? 1 : grown[$0].hash, $0) }.sorted { $0.hash < $1.hash }
     guard !changed.isEmpty else { return [] }
+    // (As `mentions` looks them up: 0 as 1.)
+    let wanted = Set(changed.map { $0 == 0 ? 1 : $0 }).sorted()
     var affected = Set<String>()
     for (path, state) in files {
       guard let facts = analyzer.facts[Int(state.version)] else { continue }
-      if changed.contains(where: facts.mentions) { affected.insert(path) }
+      if facts.names.containsAny(ofSorted: wanted) { affected.insert(path) }
     }
     return affected
   }
@@ -361,22 +413,26 @@ final class TreeCounter {
   /// run now (their versions read and lexed again).
   private func recount(_ paths: Set<String>, reader: any VersionReader) throws(SourceError) {
     var pending: [PendingCheck] = []
-    for path in paths {
+    // Each path's check keys, worked out once for the checks and the contribution.
+    let order = Array(paths)
+    var bases = [(engine: UInt64?, plain: UInt64?)](repeating: (nil, nil), count: order.count)
+    for (i, path) in order.enumerated() {
       guard let state = files[path], let facts = analyzer.facts[Int(state.version)] else { continue }
       for plain in state.isAdapter ? [false, true] : [false] {
         guard let (base, run) = check(state.version, path: path, facts: facts, plain: plain) else { continue }
+        if plain { bases[i].plain = base } else { bases[i].engine = base }
         if let days = facts.changeDays[base], facts.results[key(base, days: days)] != nil { continue }
         if facts.changeDays[base] == nil, facts.results[base] != nil { continue }
         pending.append(PendingCheck(version: state.version, path: path, baseKey: base, run: run))
       }
     }
     try analyzer.run(pending, reader: reader) { key($0, days: $1) }
-    for path in paths {
+    for (i, path) in order.enumerated() {
       guard var state = files[path] else { continue }
       if state.isCounted {
         totals.add(state.contribution, folder: state.folder, isAdapter: state.isAdapter, sign: -1, &generatedSkipped)
       }
-      state.contribution = contribution(state, path: path)
+      state.contribution = contribution(state, bases: bases[i])
       totals.add(state.contribution, folder: state.folder, isAdapter: state.isAdapter, sign: 1, &generatedSkipped)
       state.isCounted = true
       files[path] = state
@@ -404,12 +460,14 @@ final class TreeCounter {
     facts.isUTF8 && (!facts.isGenerated || engine.includeGenerated)
   }
 
-  private func contribution(_ state: FileState, path: String) -> Contribution {
+  /// What the file adds to its folder's counts, from the results its version's facts
+  /// hold under `bases`, the keys (without the day) of its checks.
+  private func contribution(_ state: FileState, bases: (engine: UInt64?, plain: UInt64?)) -> Contribution {
     guard let facts = analyzer.facts[Int(state.version)], facts.isUTF8 else { return Contribution(kind: .problem) }
     if facts.isGenerated && !engine.includeGenerated { return Contribution(kind: .generated) }
     var c = Contribution(kind: .counted, lines: facts.lines)
     for plain in state.isAdapter ? [false, true] : [false] {
-      guard let (base, _) = check(state.version, path: path, facts: facts, plain: plain) else { continue }
+      guard let base = plain ? bases.plain : bases.engine else { continue }
       let days = facts.changeDays[base]
       let tally = facts.results[key(base, days: days)] ?? .none
       if plain { c.pieces = tally } else { c.findings = tally }

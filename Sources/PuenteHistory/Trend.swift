@@ -182,9 +182,25 @@ public final class TrendRunner {
       // With each commit's own configuration, a configuration's counter may be at an
       // older tree than the last one: it is moved by the difference from the listing.
       var listing: [String: String] = [:]
-      try TreeWalk.walk(differ, trees: needed.map { sampled[$0].tree }) { (n, changes) throws(SourceError) in
+      // The blobs of each next tree are read ahead through a second `cat-file` while a
+      // tree is counted (not with each commit's own configuration: a tree's moves then
+      // depend on its counter; nor when that `cat-file` cannot start: it only saves time).
+      if !options.historicalConfig {
+        analyzer.aheadReader = (try? BlobStream(repository: repository)).map { BlobReader($0) }
+      }
+      defer {
+        analyzer.stopReadingAhead()
+        analyzer.aheadReader = nil
+      }
+      var later: [[TreeChange]] = []
+      try TreeWalk.walk(
+        differ, trees: needed.map { sampled[$0].tree }, prepare: { later = $0 }
+      ) { (n, changes) throws(SourceError) in
         let i = needed[n]
         let counter = analyzer.counter(for: configurations[i])
+        if analyzer.aheadReader != nil, n >= 1, n < later.count {
+          analyzer.upcoming = later[n].compactMap { $0.isNameValid && $0.path.hasSuffix(".swift") ? $0.key : nil }
+        }
         var moves = changes
         if options.historicalConfig {
           for change in changes { listing[change.path] = change.key }

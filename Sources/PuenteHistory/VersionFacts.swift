@@ -114,6 +114,22 @@ struct WordSet: Sendable, Equatable {
     return i < hashes.count && hashes[i] == hash
   }
 
+  /// Whether any of `wanted` (sorted ascending) is in the set: each searched for only
+  /// past where the one before would be, and none once the words run out.
+  func containsAny(ofSorted wanted: [UInt32]) -> Bool {
+    var lo = 0
+    for hash in wanted {
+      var hi = hashes.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if hashes[mid] < hash { lo = mid + 1 } else { hi = mid }
+      }
+      guard lo < hashes.count else { return false }
+      if hashes[lo] == hash { return true }
+    }
+    return false
+  }
+
   /// The words of `bytes` and the line count (newlines, plus one for a last line without
   /// a newline), in one pass. Repeats are dropped through a small open-addressing table
   /// before the few distinct hashes are sorted.

@@ -876,4 +876,20 @@ extension TemporaryRepository {
     let lines = String(decoding: try FileReader.read(path), as: UTF8.self)
     #expect(lines == "not json\n{\"commit\":\"aaa\",\"debt\":3}\n{\"commit\":\"bbb\",\"debt\":2}\n")
   }
+
+  /// Blobs read ahead for the next tree are handed over once each, by position, and
+  /// reading ahead ends rather than hold more than its budget: a blob it did not read
+  /// is nil here, and the tree's own reader reads it.
+  @Test func aReadAheadEndsAtItsBudgetAndHandsOverWhatItRead() throws {
+    let ahead = HistoryAnalyzer.ReadAhead(["a", "b", "c"])
+    #expect(ahead.position == ["a": 0, "b": 1, "c": 2])
+    #expect(ahead.deliver(.success([1, 2])))
+    #expect(!ahead.deliver(.success([UInt8](repeating: 0, count: HistoryAnalyzer.ReadAhead.budget))))
+    #expect(!ahead.deliver(.success([3])))
+    #expect(try ahead.take(0)?.get() == [1, 2])
+    #expect(ahead.take(0) == nil)
+    #expect(ahead.take(1) == nil)
+    #expect(ahead.take(2) == nil)
+    ahead.stop()
+  }
 }

@@ -94,4 +94,41 @@ struct TypeIndexTests {
     #expect(inherited["Shop.Orders.Detail.Header"] == ["Shop.Orders.Base", "Hashable"])
     #expect(inherited["Shop.Cart"] == ["Shop.Base"])
   }
+
+  /// An index moved by `merge` and `remove` (the trend's, from tree to tree) answers as
+  /// one built anew from the files it holds, repeats and all: random files come and go,
+  /// and the closures, leaves, aliases and inheritance of both are compared.
+  @Test func removingAFileAnswersAsRebuildingWithoutIt() {
+    var random = SplitMix64(seed: 0x7e3d)
+    let names =
+      (0..<10).map { "T\($0)" } + ["UIHostingController", "UIViewRepresentable", "AVeryLongTypeNameThatIsNotSmall"]
+    let roots: Set<String> = ["UIHostingController", "UIViewRepresentable"]
+    func pick() -> String { random.pick(names) }
+    func file() -> TypeIndex {
+      var index = TypeIndex()
+      for _ in 0..<random.next(in: 0...4) {
+        let kinds: [TypeFact.Kind] = [.class, .struct, .protocol, .typealias, .extension, .enum]
+        let bases = (0..<random.next(in: 0...2)).map { _ in pick() }
+        index.add([TypeFact(kind: kinds[random.next(in: 0...(kinds.count - 1))], name: pick(), inherited: bases)])
+      }
+      return index
+    }
+    var held: [TypeIndex] = []
+    var moved = TypeIndex()
+    for _ in 0..<500 {
+      if !held.isEmpty && random.next(in: 0...2) == 0 {
+        moved.remove(held.remove(at: random.next(in: 0...(held.count - 1))))
+      } else {
+        let made = file()
+        held.append(made)
+        moved.merge(made)
+      }
+      var rebuilt = TypeIndex()
+      for index in held.reversed() { rebuilt.merge(index) }
+      #expect(moved.closures(of: [roots, ["T0"]]) == rebuilt.closures(of: [roots, ["T0"]]))
+      #expect(moved.leaves() == rebuilt.leaves())
+      #expect(moved.aliases() == rebuilt.aliases())
+      #expect(moved.inheritance == rebuilt.inheritance)
+    }
+  }
 }

@@ -132,6 +132,78 @@ public struct TypeIndex: Sendable {
     typealiases += other.typealiases
   }
 
+  /// Takes out what `merge(other)` put in: one occurrence of each of `other`'s entries
+  /// (an index is a multiset: repeats are harmless, and the order of entries changes no
+  /// answer). The trend keeps one index for a tree and moves it with the tree's changes,
+  /// instead of merging every file's anew at each change of declarations, which copied
+  /// (and retained) every name of the tree each time.
+  public mutating func remove(_ other: TypeIndex) {
+    // (Keys are taken in place, by type: an element handed to a generic key function was
+    // copied, and its names retained, a cache miss each.)
+    func keys(_ edges: [Edge]) -> [UInt64] {
+      edges.withUnsafeBufferPointer { b in b.indices.map { UInt64(b[$0].name.hash) << 32 | UInt64(b[$0].base.hash) } }
+    }
+    func keys(_ names: [Named]) -> [UInt64] {
+      names.withUnsafeBufferPointer { b in b.indices.map { UInt64(b[$0].hash) } }
+    }
+    Self.removeOnce(other.edges, keys(other.edges), from: &edges, keys(edges)) {
+      $0.name.name == $1.name.name && $0.base.name == $1.base.name
+    }
+    Self.removeOnce(other.inheritable, keys(other.inheritable), from: &inheritable, keys(inheritable)) {
+      $0.name == $1.name
+    }
+    Self.removeOnce(other.valueTypes, keys(other.valueTypes), from: &valueTypes, keys(valueTypes)) {
+      $0.name == $1.name
+    }
+    let aliasKeys = { (list: [String]) in list.map { UInt64(NameHash.of($0)) } }
+    Self.removeOnce(other.typealiases, aliasKeys(other.typealiases), from: &typealiases, aliasKeys(typealiases)) {
+      $0 == $1
+    }
+  }
+
+  /// Removes from `list` (whose elements have `listKeys`) one element equal to each of
+  /// `removed` (with `removedKeys`), keeping the order of the rest: elements are matched
+  /// by key (through a bit filter first: most stay), then compared in full, and moved in
+  /// place.
+  private static func removeOnce<T>(
+    _ removed: [T], _ removedKeys: [UInt64], from list: inout [T], _ listKeys: [UInt64], equal: (T, T) -> Bool
+  ) {
+    guard !removed.isEmpty else { return }
+    func bit(_ k: UInt64) -> (word: Int, mask: UInt64) {
+      let mixed = k &* 0x9E37_79B9_7F4A_7C15
+      return (Int(mixed >> 58), 1 << (mixed >> 52 & 63))
+    }
+    var filter = [UInt64](repeating: 0, count: 64)
+    var pending: [UInt64: [Int]] = [:]
+    for (i, k) in removedKeys.enumerated() {
+      pending[k, default: []].append(i)
+      let (word, mask) = bit(k)
+      filter[word] |= mask
+    }
+    let kept = list.withUnsafeMutableBufferPointer { items -> Int in
+      var left = removed.count
+      var kept = 0
+      for i in 0..<items.count {
+        if left > 0 {
+          let k = listKeys[i]
+          let (word, mask) = bit(k)
+          if filter[word] & mask != 0, var bucket = pending[k],
+            let match = bucket.firstIndex(where: { equal(removed[$0], items[i]) })
+          {
+            bucket.remove(at: match)
+            pending[k] = bucket.isEmpty ? nil : bucket
+            left -= 1
+            continue
+          }
+        }
+        if kept != i { items.swapAt(kept, i) }
+        kept += 1
+      }
+      return kept
+    }
+    list.removeLast(list.count - kept)
+  }
+
   /// The names declared as a `typealias` (an alias of a hosting controller is not its
   /// subclass, and messages say so).
   public func aliases() -> Set<String> { Set(typealiases) }
