@@ -1,5 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if os(Linux)
+  /// glibc's `pipe2`, which the Glibc module leaves out (a GNU extension).
+  @_silgen_name("pipe2")
+  private func pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+#endif
+
 /// What a program printed and how it ended.
 struct Run: CustomStringConvertible {
   var status: Int32
@@ -56,39 +68,94 @@ enum CLI {
   }
 
   /// Runs `executable args…` in `folder` and waits for it.
+  ///
+  /// With `posix_spawn`, not Foundation's `Process`: its `run()` crashed the whole test
+  /// process now and then (a bad pointer in a `memcpy`, swift-corelibs-foundation#5472)
+  /// while other tests started processes on other threads. The folder is entered by
+  /// `/bin/sh` (`cd`, then `exec`), which every platform has, where a spawn's own
+  /// change of directory is not portable.
   static func run(
     _ executable: String, _ args: [String], in folder: String, environment: [String: String]
   ) throws
     -> Run
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = args
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    // Not waitUntilExit(): on Linux it polls in 50 ms steps.
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    final class Box: @unchecked Sendable { var data = Data() }
-    let errBox = Box()
+    // Pipes closed on exec from the start, so that a child started at the same time by
+    // another test does not inherit them and hold our reads open until it exits.
+    var output: [Int32] = [-1, -1]
+    var errors: [Int32] = [-1, -1]
+    guard closedOnExecPipe(&output), closedOnExecPipe(&errors) else {
+      throw SetupError(description: "no pipe for \(executable): errno \(errno)")
+    }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+    let command = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", folder, executable] + args
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    close(output[1])
+    close(errors[1])
+    guard spawned == 0 else {
+      close(output[0])
+      close(errors[0])
+      throw SetupError(description: "could not start \(executable): error \(spawned)")
+    }
+    final class Box: @unchecked Sendable { var bytes: [UInt8] = [] }
+    let errorBox = Box()
     let drained = DispatchSemaphore(value: 0)
-    let errHandle = err.fileHandleForReading
+    let errorEnd = errors[0]
     DispatchQueue.global().async {
-      errBox.data = errHandle.readDataToEndOfFile()
+      errorBox.bytes = readAll(errorEnd)
       drained.signal()
     }
-    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let printed = readAll(output[0])
     drained.wait()
-    exited.wait()
+    close(output[0])
+    close(errors[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS; a signal is reported as 128 + its number, as shells do.
+    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Run(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(decoding: errBox.data, as: UTF8.self))
+      status: code, stdout: String(decoding: printed, as: UTF8.self),
+      stderr: String(decoding: errorBox.bytes, as: UTF8.self))
+  }
+
+  /// `pipe` with both ends closed on exec (at once where the platform allows).
+  private static func closedOnExecPipe(_ fds: inout [Int32]) -> Bool {
+    #if os(Linux)
+      return pipe2(&fds, O_CLOEXEC) == 0
+    #else
+      guard pipe(&fds) == 0 else { return false }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      return true
+    #endif
+  }
+
+  /// Everything readable from `fd` until its end.
+  private static func readAll(_ fd: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n > 0 {
+        result.append(contentsOf: chunk[0..<n])
+      } else if n == 0 || errno != EINTR {
+        return result
+      }
+    }
   }
 }
 

@@ -49,9 +49,12 @@ public struct BridgeTypes: ScanAnalysis, Sendable {
     self.hosting = hosting
     self.representable = representable
     self.aliases = aliases.intersection(hosting.keys)
-    let members = hosting.keys.filter { $0.contains(".") }
+    // (Dots looked for in the UTF-8: `String.contains(_:)` goes through Foundation, and
+    // this runs at every change of declarations in the trend.)
+    func isMember(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+    let members = hosting.keys.filter(isMember)
     memberNames = Set(members.map { String($0.split(separator: ".").last!) })
-    hostingNames = NameSet(hosting.keys.filter { !$0.contains(".") } + memberNames)
+    hostingNames = NameSet(hosting.keys.filter { !isMember($0) } + memberNames)
   }
 
   /// The hosting type the identifier at code position `p` of `file` names, and the base
