@@ -73,6 +73,13 @@ public struct TypeIndex: Sendable {
     }
   }
 
+  /// The declared names whose inheritance clauses name one of `bases` (one pass over the
+  /// edges; `inheritance` builds a set per name). Leaves included: `closure(of:)` leaves
+  /// out the structs a `View` closure is mostly made of.
+  func inheriting(fromAnyOf bases: [String: String]) -> Set<String> {
+    Set(edges.lazy.filter { bases[$0.base.name] != nil }.map(\.name.name))
+  }
+
   /// Declared type name → the names in its inheritance clauses.
   public var inheritance: [String: Set<String>] {
     var result: [String: Set<String>] = [:]

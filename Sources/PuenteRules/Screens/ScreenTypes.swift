@@ -23,6 +23,10 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
   public let bases: Set<String>
   public let excluded: Set<String>
   public let roots: Set<String>
+  /// For `puente screens`, the declared SwiftUI views (whatever conforms to `View` or to
+  /// a protocol refining it: views are mostly structs, which `closure(of:)` leaves out);
+  /// empty otherwise.
+  public var views: Set<String> = []
 
   /// Whether the class `name` is a UIKit screen (or container).
   public func isScreen(_ name: String) -> Bool {
@@ -43,9 +47,13 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
       scan.declarations, configuration: scan.configuration, baseClasses: settings.baseClasses)
     var bases = Set<String>()
     for (name, inherited) in scan.declarations.inheritance { bases.formUnion(inherited.subtracting([name])) }
-    return ScreenTypes(
+    var types = ScreenTypes(
       uikit: closures.uikit, hosting: closures.hosting, bases: bases, excluded: Set(settings.exclude),
       roots: ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses))
+    if case .inventory = scan.inputs.screens {
+      types.views = scan.declarations.inheriting(fromAnyOf: scan.declarations.closure(of: ["View"]))
+    }
+    return types
   }
 
   /// None in a scan that asks nothing about screens; else the parts, the configured
@@ -59,15 +67,12 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     // does not lex every view of the repository.
     let found: [String]
     if case .staged = mode { found = ["Controller"] } else { found = parts + settings.routers }
-    // Declared SwiftUI views too, for the inventory: a `SettingsScreen: View` extended
-    // in a file that names no part must still lend the screen that file's lines.
-    var names = settings.baseClasses + scan.result(of: ScreenTypes.self).uikit.keys
-    if case .inventory = mode {
-      // (Views are mostly structs, which `closure(of:)` leaves out: whatever conforms to
-      // `View` or to a protocol refining it.)
-      let views = scan.declarations.closure(of: ["View"])
-      names += scan.declarations.inheritance.filter { $0.value.contains { views[$0] != nil } }.keys
-    }
+    // For the inventory, the extensions of declared SwiftUI views too: a `SettingsScreen:
+    // View` extended in a file that names no part must still lend the screen that file's
+    // lines. (`extension SettingsScreen`, not the name alone: a view's name is in many
+    // files that show it, which the inventory need not lex.)
+    let types = scan.result(of: ScreenTypes.self)
+    let names = settings.baseClasses + types.uikit.keys + types.views.map { "extension " + $0 }
     // Names holding a part are found by it already; as needles of their own they would
     // only grow the scan's needles (and make a staged scan check the whole tree).
     let declared = names.filter { name in !found.contains { name.contains($0) } }
