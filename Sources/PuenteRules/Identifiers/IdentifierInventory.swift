@@ -598,10 +598,7 @@ public struct IdentifierInventory: Sendable, Equatable {
   /// local bound before `p` there.
   static func isParameterOrLocal(_ name: String, at p: Int, _ file: SourceFile) -> Bool {
     guard let body = file.outline.functionBody(containing: p) else { return false }
-    if let bindings = file.localDeclarations[name] {
-      let first = bindings.lowerBound(of: body.lowerBound)
-      if first < bindings.count && bindings[first] < p { return true }
-    }
+    if file.isLocal(name, at: p) { return true }
     // The signature, back from the body's `{` to its keyword (a signature holds no
     // braces): `(_ name:`, `(label name:`, `, name:`.
     var q = body.lowerBound - 1

@@ -31,6 +31,17 @@ extension SourceFile {
     return nil
   }
 
+  /// Whether `name` at code position `p` is a local of the function around it: bound
+  /// before `p` by `let`/`var` there (`if let`, `guard let` included). (The keywords'
+  /// positions are sorted: a binary search, so a file of many functions stays linear.)
+  public func isLocal(_ name: String, at p: Int) -> Bool {
+    guard let body = outline.functionBody(containing: p), let bindings = localDeclarations[name] else {
+      return false
+    }
+    let first = bindings.lowerBound(of: body.lowerBound)
+    return first < bindings.count && bindings[first] + 1 < p
+  }
+
   /// The code position just past the expression statement that starts at `start`:
   /// it ends at `;`, at a bracket that closes an enclosing group, or at a new line that
   /// does not continue it (a continuing line starts with `.` or an operator, or the

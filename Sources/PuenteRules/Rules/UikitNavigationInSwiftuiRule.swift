@@ -195,7 +195,7 @@ public struct UikitNavigationInSwiftuiRule: Rule {
           call = name
         } else if !receivers.contains(name) && !(name == "windows" && file.codeKind(p - 1) == .period) {
           continue
-        } else if file.codeKind(p - 1) != .period, isLocal(name, at: p, file) {
+        } else if file.codeKind(p - 1) != .period, file.isLocal(name, at: p) {
           // A local bound from a chain (`if let navigationController = host
           // .navigationController`): the binding is the reach, and is reported.
           continue
@@ -259,17 +259,6 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     if Self.receivers.contains(receiver) || Self.isControllerName(receiver) { return true }
     if controllers == nil { controllers = Self.controllerNames(file) }
     return controllers!.contains(receiver)
-  }
-
-  /// Whether `name` at code position `p` is a local of the function around it, bound
-  /// before `p` by `let`/`var` (`if let`, `guard let` included).
-  private func isLocal(_ name: String, at p: Int, _ file: SourceFile) -> Bool {
-    guard let body = file.outline.functionBody(containing: p), let bindings = file.localDeclarations[name] else {
-      return false
-    }
-    // (The keywords' positions, sorted: a binary search, so many functions stay linear.)
-    let first = bindings.lowerBound(of: body.lowerBound)
-    return first < bindings.count && bindings[first] + 1 < p
   }
 
   /// `UIViewController`, `hostingController`, `presentingVC`, `vc`.
