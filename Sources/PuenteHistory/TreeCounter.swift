@@ -181,7 +181,7 @@ final class TreeCounter {
     let arrivedPaths = arrived.map(\.path)
     declare(arrivedPaths)
     if declarationsChanged {
-      touched.formUnion(redeclare())
+      touched.formUnion(redeclare(skipping: touched))
       declarationsChanged = false
     }
     try analyzer.ensureFacts(
@@ -192,7 +192,7 @@ final class TreeCounter {
     var candidates = touched
     while true {
       if declarationsChanged {
-        let affected = redeclare()
+        let affected = redeclare(skipping: candidates)
         touched.formUnion(affected)
         candidates.formUnion(affected)
         declarationsChanged = false
@@ -292,8 +292,9 @@ final class TreeCounter {
   }
 
   /// Brings the type index up to the tree's declarations; returns the paths whose
-  /// versions name a needle the new index added or took away.
-  private func redeclare() -> Set<String> {
+  /// versions name a needle the new index added or took away, of those not in `known`
+  /// (which the caller has already: at a first tree, every path).
+  private func redeclare(skipping known: Set<String>) -> Set<String> {
     // No context may hold the index while it changes, or it would be copied whole.
     setup = initialSetup
     plainSetup = initialPlainSetup
@@ -322,7 +323,7 @@ final class TreeCounter {
     // (As `mentions` looks them up: 0 as 1.)
     let wanted = Set(changed.map { $0 == 0 ? 1 : $0 }).sorted()
     var affected = Set<String>()
-    for (path, state) in files {
+    for (path, state) in files where !known.contains(path) {
       guard let facts = analyzer.facts[Int(state.version)] else { continue }
       if facts.names.containsAny(ofSorted: wanted) { affected.insert(path) }
     }
@@ -344,18 +345,19 @@ final class TreeCounter {
     hash.combine(path)
     for name in present { hash.combine(name.name) }
     let setup = plain ? plainSetup : self.setup
-    // Rules none of whose needles the version holds are not run: they could find nothing.
-    let runs = setup.ruleNeedles.map { needles in
-      needles.isEmpty
-        || needles.contains { needle in
-          needle.number.map(facts.hasNeedle) ?? false || facts.mentions(needle.hash)
-        }
-    }
     let engine = plain ? plainEngine : self.engine
     let names = analyzer.names
     return (
       hash.value,
       { file in
+        // Rules none of whose needles the version holds are not run: they could find
+        // nothing. (Worked out here: most checks are found in the facts, never run.)
+        let runs = setup.ruleNeedles.map { needles in
+          needles.isEmpty
+            || needles.contains { needle in
+              needle.number.map(facts.hasNeedle) ?? false || facts.mentions(needle.hash)
+            }
+        }
         let (ids, days) = engine.counted(file, in: setup.context, rules: setup.rules, runs: runs)
         return (RuleTally(ruleIDs: ids, names: names), days.isEmpty ? nil : days.map { Int32($0.daysSinceEpoch) })
       }
