@@ -111,7 +111,7 @@ public final class HistoryAnalyzer {
     let v = Int32(versionIDs.count)
     versionNumbers[id] = v
     versionIDs.append(id)
-    facts.append(store?.facts(of: id, needles: needles.count))
+    facts.append(store?.facts(of: id))
     return v
   }
 
@@ -134,12 +134,10 @@ public final class HistoryAnalyzer {
     store = file
   }
 
-  /// Whether this run learnt facts the cache does not have.
-  var learnt: Bool { facts.contains { $0?.dirty == true } }
-
-  /// Every version with facts, for the cache.
-  var known: [(id: String, facts: VersionFacts)] {
-    zip(versionIDs, facts).compactMap { id, facts in facts.map { (id, $0) } }
+  /// The versions whose facts this run learnt or added to (the cache has the rest as
+  /// they are).
+  var learnt: [(id: String, facts: VersionFacts)] {
+    zip(versionIDs, facts).compactMap { id, facts in facts.flatMap { $0.dirty ? (id, $0) : nil } }
   }
 
   // MARK: - Reading

@@ -213,12 +213,12 @@ public final class TrendRunner {
         progress?(done, sampled.count)
       }
     }
-    if let path, !needed.isEmpty || analyzer.learnt {
-      var known = analyzer.known
-      // Facts of versions this run did not name are kept as they were.
-      known += cache.facts.unnamed(by: Set(analyzer.versionIDs))
+    let learnt = analyzer.learnt
+    if let path, !needed.isEmpty || !learnt.isEmpty {
+      // Facts this run did not change are written back as they were read.
       let bytes = TrendStore.encode(
-        facts: known, needles: analyzer.needles.needles, points: cache.points, names: names, ruleset: ruleset)
+        facts: learnt, kept: cache.facts.encoded(except: learnt.map(\.id)),
+        needles: analyzer.needles.needles, points: cache.points, names: names, ruleset: ruleset)
       do { try TrendStore.write(bytes, to: path) } catch {
         warnings.append(
           "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
@@ -264,13 +264,6 @@ public final class TrendRunner {
       parsed[text] = configuration
       return configuration
     }
-  }
-}
-
-extension TrendStore.Facts {
-  /// The cached facts of versions not in `named`, to be written back as they were.
-  func unnamed(by named: Set<String>) -> [(id: String, facts: VersionFacts)] {
-    all.filter { !named.contains($0.id) }
   }
 }
 

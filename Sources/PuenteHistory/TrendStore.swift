@@ -18,8 +18,9 @@ import PuenteSource
 /// everything before it: a foreign, truncated or corrupt file, or one from another rule
 /// set, is ignored with a warning and rebuilt. Deleting the folder is always safe.
 public enum TrendStore {
-  /// 6: a file whose name is not UTF-8 is a problem, no longer counted (issue 28).
-  static let formatVersion: UInt64 = 6
+  /// 7: each version's facts carry their length, so they are decoded only when used;
+  /// word hashes are fixed-width.
+  static let formatVersion: UInt64 = 7
   public static let fileName = "trend.cache"
   static let magic = Array("puente trend cache\n".utf8)
 
@@ -77,6 +78,9 @@ public enum TrendStore {
     /// The day it was counted for, and the days its counts may change on.
     var day: Int32
     var changeDays: [Int32]
+    /// The point as the cache file has it, when its folder numbers are this run's (the
+    /// folders were read into an empty table): it is written back as it was read.
+    var encoded: ArraySlice<UInt8>? = nil
 
     /// Whether the counts hold on `today`: no change day lies between the two days.
     func holds(on today: Int32) -> Bool {
@@ -85,24 +89,51 @@ public enum TrendStore {
     }
   }
 
-  /// The versions' facts as read from the cache.
+  /// The versions' facts as read from the cache: each stays encoded until its version
+  /// is named, so a run whose points all come from the cache, or a nightly run that
+  /// counts one new tree, decodes only what it uses.
   struct Facts {
     var needles: [String] = []
-    private var byID: [String: VersionFacts] = [:]
+    private var bytes: [UInt8] = []
+    /// Where each version's id and facts lie in `bytes`, in ascending ids (the file's
+    /// order): looked up by binary search, with no string made for the ids not named.
+    private var entries: [(id: Range<Int>, body: Range<Int>)] = []
 
     init() {}
-    init(needles: [String], byID: [String: VersionFacts]) {
+    init(needles: [String], bytes: [UInt8], entries: [(id: Range<Int>, body: Range<Int>)]) {
       self.needles = needles
-      self.byID = byID
+      self.bytes = bytes
+      self.entries = entries
     }
 
-    var all: [(id: String, facts: VersionFacts)] { byID.map { ($0.key, $0.value) } }
-
-    /// The facts of blob `id`, marked as read from the cache.
-    func facts(of id: String, needles: Int) -> VersionFacts? {
-      guard let facts = byID[id] else { return nil }
+    /// The facts of blob `id`, marked as read from the cache; nil when they are not
+    /// there or do not decode (they are then counted anew).
+    func facts(of id: String) -> VersionFacts? {
+      guard let entry = entry(of: id) else { return nil }
+      let body = entries[entry].body
+      var r = ByteReader(bytes, from: body.lowerBound, to: body.upperBound)
+      guard let facts = try? TrendStore.decodeFacts(&r), r.atEnd else { return nil }
       facts.dirty = false
       return facts
+    }
+
+    /// The encoded facts of the versions not in `named`, to be written back as they were
+    /// (in ascending ids).
+    func encoded(except named: [String]) -> [(id: ArraySlice<UInt8>, body: ArraySlice<UInt8>)] {
+      let skipped = Set(named.compactMap(entry(of:)))
+      return entries.indices.compactMap { i in
+        skipped.contains(i) ? nil : (bytes[entries[i].id], bytes[entries[i].body])
+      }
+    }
+
+    private func entry(of id: String) -> Int? {
+      let key = Array(id.utf8)[...]
+      var (low, high) = (0, entries.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if bytes[entries[mid].id].lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }
+      }
+      return low < entries.count && bytes[entries[low].id].elementsEqual(key) ? low : nil
     }
   }
 
@@ -130,32 +161,38 @@ public enum TrendStore {
     guard bytes.count >= magic.count + 8, bytes[0..<magic.count].elementsEqual(magic) else {
       throw DecodeError(reason: "not a puente trend cache")
     }
+    var r = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
+    // (The version first: an older format may sum its bytes another way.)
+    guard try r.varint() == formatVersion else { throw DecodeError(reason: "written in another format version") }
     let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
     guard checksum(bytes, count: bytes.count - 8) == UInt64(littleEndian: stored) else {
       throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
     }
-    var r = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
-    guard try r.varint() == formatVersion else { throw DecodeError(reason: "written in another format version") }
     guard try r.fixed64() == ruleset else { throw DecodeError(reason: "written by another puente version or rule set") }
     let rules = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
     guard rules == names.rules else { throw DecodeError(reason: "written with other rules") }
     let needles = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
     let folders = try (0..<r.count()).map { _ throws(DecodeError) in names.folder(try r.rawString()) }
-    var byID: [String: VersionFacts] = [:]
+    var entries: [(id: Range<Int>, body: Range<Int>)] = []
     for _ in 0..<(try r.count()) {
-      let id = try r.rawString()
-      byID[id] = try decodeFacts(&r)
+      // (Ids out of order, which no puente writes, are not found: their facts are
+      // counted anew.)
+      let id = try r.skip(try r.count())
+      entries.append((id, try r.skip(try r.count())))
     }
+    let sameFolders = folders.indices.elementsEqual(folders)
     var points: [UInt64: Point] = [:]
     for _ in 0..<(try r.count()) {
       let key = try r.fixed64()
+      let start = r.position
       points[key] = try decodePoint(&r, folders: folders, names: names)
+      if sameFolders { points[key]?.encoded = bytes[start..<r.position] }
     }
     guard r.atEnd else { throw DecodeError(reason: "trailing bytes") }
-    return Contents(facts: Facts(needles: needles, byID: byID), points: points)
+    return Contents(facts: Facts(needles: needles, bytes: bytes, entries: entries), points: points)
   }
 
-  private static func decodeFacts(_ r: inout ByteReader) throws(DecodeError) -> VersionFacts {
+  fileprivate static func decodeFacts(_ r: inout ByteReader) throws(DecodeError) -> VersionFacts {
     let flags = try r.byte()
     let lines = try r.count()
     var declarations: [TypeFact] = []
@@ -166,14 +203,8 @@ public enum TrendStore {
       let inherited = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
       declarations.append(TypeFact(kind: kind, name: name, inherited: inherited))
     }
-    // Sorted hashes, as differences from the one before.
-    var words: [UInt32] = []
-    var last: UInt64 = 0
-    for _ in 0..<(try r.count()) {
-      last += try r.varint()
-      guard last <= UInt64(UInt32.max) else { throw DecodeError(reason: "bad word") }
-      words.append(UInt32(last))
-    }
+    let words = try r.fixed32s(try r.count())
+    guard zip(words, words.dropFirst()).allSatisfy({ $0 < $1 }) else { throw DecodeError(reason: "bad words") }
     let hits = try (0..<r.count()).map { _ throws(DecodeError) in Int32(truncatingIfNeeded: try r.varint()) }
     let searched = try r.count()
     let facts = VersionFacts(
@@ -214,13 +245,14 @@ public enum TrendStore {
   }
 
   private static func decodeInts(_ r: inout ByteReader) throws(DecodeError) -> [Int32] {
-    try (0..<r.count()).map { _ throws(DecodeError) in Int32(truncatingIfNeeded: Int64(bitPattern: try r.zigzag())) }
+    try r.zigzags(try r.count())
   }
 
-  /// Encodes `facts` and `points` (folder numbers of `names`).
+  /// Encodes `facts`, the still-encoded facts `kept` (in ascending ids, none of
+  /// `facts`) and `points` (folder numbers of `names`).
   static func encode(
-    facts: [(id: String, facts: VersionFacts)], needles: [String], points: [UInt64: Point], names: PointNames,
-    ruleset: UInt64
+    facts: [(id: String, facts: VersionFacts)], kept: [(id: ArraySlice<UInt8>, body: ArraySlice<UInt8>)] = [],
+    needles: [String], points: [UInt64: Point], names: PointNames, ruleset: UInt64
   ) -> [UInt8] {
     var w = ByteWriter()
     w.bytes = magic
@@ -233,41 +265,37 @@ public enum TrendStore {
     let folders = names.folders
     w.varint(UInt64(folders.count))
     for folder in folders { w.rawString(folder) }
-    w.varint(UInt64(facts.count))
-    for (id, f) in facts.sorted(by: { $0.id < $1.id }) {
-      w.rawString(id)
-      w.byte((f.isUTF8 ? 1 : 0) | (f.isGenerated ? 2 : 0) | (f.declarations != nil ? 4 : 0))
-      w.varint(UInt64(f.lines))
-      w.varint(UInt64(f.declarations?.count ?? 0))
-      for d in f.declarations ?? [] {
-        w.byte(d.kind.rawValue)
-        w.rawString(d.name)
-        w.varint(UInt64(d.inherited.count))
-        for base in d.inherited { w.rawString(base) }
+    let learnt = facts.sorted { $0.id < $1.id }.map { id, f in
+      var b = ByteWriter()
+      b.encode(f)
+      return (id: Array(id.utf8)[...], body: b.bytes[...])
+    }
+    w.bytes.reserveCapacity(kept.reduce(0) { $0 + $1.id.count + $1.body.count + 4 } + (1 << 20))
+    w.varint(UInt64(learnt.count + kept.count))
+    // The two lists merged, so the file's ids stay ascending.
+    var (i, j) = (0, 0)
+    while i < learnt.count || j < kept.count {
+      let next: (id: ArraySlice<UInt8>, body: ArraySlice<UInt8>)
+      if j == kept.count || (i < learnt.count && learnt[i].id.lexicographicallyPrecedes(kept[j].id)) {
+        next = learnt[i]
+        i += 1
+      } else {
+        next = kept[j]
+        j += 1
       }
-      w.varint(UInt64(f.names.hashes.count))
-      var last: UInt32 = 0
-      for word in f.names.hashes {
-        w.varint(UInt64(word - last))
-        last = word
-      }
-      w.varint(UInt64(f.hits.count))
-      for hit in f.hits { w.varint(UInt64(hit)) }
-      w.varint(UInt64(f.searched))
-      w.varint(UInt64(f.results.count))
-      for (key, tally) in f.results.sorted(by: { $0.key < $1.key }) {
-        w.fixed64(key)
-        w.ints(tally.pairs)
-      }
-      w.varint(UInt64(f.changeDays.count))
-      for (key, days) in f.changeDays.sorted(by: { $0.key < $1.key }) {
-        w.fixed64(key)
-        w.ints(days)
-      }
+      w.varint(UInt64(next.id.count))
+      w.bytes += next.id
+      w.varint(UInt64(next.body.count))
+      w.bytes += next.body
     }
     w.varint(UInt64(points.count))
     for (key, point) in points.sorted(by: { $0.key < $1.key }) {
       w.fixed64(key)
+      // (Folders are only ever added to `names`: the numbers read stay valid.)
+      if let encoded = point.encoded {
+        w.bytes += encoded
+        continue
+      }
       w.fixed64(UInt64(bitPattern: Int64(point.day)))
       w.ints(point.changeDays)
       w.ints(point.counts.data.map { Int32($0) })
@@ -294,22 +322,28 @@ public enum TrendStore {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// A 64-bit hash of the first `count` bytes, eight at a time: catches truncation and
-  /// stray edits, not tampering.
+  /// Fletcher's two running sums over the first `count` bytes, eight at a time: a
+  /// changed word changes the first, words swapped or moved the second, and the count
+  /// is in both. Catches truncation and stray edits, not tampering; it is read and
+  /// written whole at every run that writes the cache, so it costs two additions a word.
   static func checksum(_ bytes: [UInt8], count: Int) -> UInt64 {
     bytes.withUnsafeBytes { raw in
-      var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+      var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+      var b = UInt64(count)
       var i = 0
       while i + 8 <= count {
-        h = (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* 0xff51_afd7_ed55_8ccd
-        h ^= h >> 29
+        a &+= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        b &+= a
         i += 8
       }
       while i < count {
-        h = (h ^ UInt64(raw[i])) &* 0x0000_0100_0000_01B3
+        a &+= UInt64(raw[i])
+        b &+= a
         i += 1
       }
-      return h
+      var h = a ^ (b &* 0xff51_afd7_ed55_8ccd)
+      h ^= h >> 29
+      return h &* 0xff51_afd7_ed55_8ccd
     }
   }
 }
@@ -345,6 +379,38 @@ struct ByteWriter {
   }
 }
 
+extension ByteWriter {
+  /// One version's facts, as `TrendStore.decodeFacts` reads them.
+  mutating func encode(_ f: VersionFacts) {
+    byte((f.isUTF8 ? 1 : 0) | (f.isGenerated ? 2 : 0) | (f.declarations != nil ? 4 : 0))
+    varint(UInt64(f.lines))
+    varint(UInt64(f.declarations?.count ?? 0))
+    for d in f.declarations ?? [] {
+      byte(d.kind.rawValue)
+      rawString(d.name)
+      varint(UInt64(d.inherited.count))
+      for base in d.inherited { rawString(base) }
+    }
+    // Sorted hashes of 32 bits, spread evenly: as differences they would take as many
+    // bytes, and cost a varint each to read.
+    varint(UInt64(f.names.hashes.count))
+    for word in f.names.hashes { withUnsafeBytes(of: word.littleEndian) { bytes += $0 } }
+    varint(UInt64(f.hits.count))
+    for hit in f.hits { varint(UInt64(hit)) }
+    varint(UInt64(f.searched))
+    varint(UInt64(f.results.count))
+    for (key, tally) in f.results.sorted(by: { $0.key < $1.key }) {
+      fixed64(key)
+      ints(tally.pairs)
+    }
+    varint(UInt64(f.changeDays.count))
+    for (key, days) in f.changeDays.sorted(by: { $0.key < $1.key }) {
+      fixed64(key)
+      ints(days)
+    }
+  }
+}
+
 /// Reads what `ByteWriter` wrote; every read is bounds-checked and throws on bad input.
 struct ByteReader {
   let bytes: [UInt8]
@@ -368,18 +434,15 @@ struct ByteReader {
   mutating func varint() throws(TrendStore.DecodeError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
-    while true {
-      let b = try byte()
+    while position < end {
+      let b = bytes[position]
+      position += 1
       guard shift < 64 else { throw TrendStore.DecodeError(reason: "bad number") }
       value |= UInt64(b & 0x7F) << shift
       if b < 0x80 { return value }
       shift += 7
     }
-  }
-
-  mutating func zigzag() throws(TrendStore.DecodeError) -> UInt64 {
-    let v = try varint()
-    return (v >> 1) ^ (0 &- (v & 1))
+    throw TrendStore.DecodeError(reason: "unexpected end")
   }
 
   /// A varint used as a count or index: bounded by the file size, so a corrupt count
@@ -388,6 +451,57 @@ struct ByteReader {
     let v = try varint()
     guard v <= UInt64(bytes.count) * 8 + 1_000_000 else { throw TrendStore.DecodeError(reason: "bad count") }
     return Int(v)
+  }
+
+  /// Steps over the next `count` bytes, returning where they lie.
+  mutating func skip(_ count: Int) throws(TrendStore.DecodeError) -> Range<Int> {
+    guard end - position >= count else { throw TrendStore.DecodeError(reason: "unexpected end") }
+    position += count
+    return (position - count)..<position
+  }
+
+  /// `count` little-endian 32-bit numbers.
+  mutating func fixed32s(_ count: Int) throws(TrendStore.DecodeError) -> [UInt32] {
+    guard (end - position) / 4 >= count else { throw TrendStore.DecodeError(reason: "unexpected end") }
+    let start = position
+    let values = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      bytes.withUnsafeBytes { raw in
+        for i in 0..<count {
+          buffer[i] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start + 4 * i, as: UInt32.self))
+        }
+      }
+      initialized = count
+    }
+    position += 4 * count
+    return values
+  }
+
+  /// `count` zigzag-encoded varints, read in one loop over the bytes (a point's counts
+  /// are thousands of them).
+  mutating func zigzags(_ count: Int) throws(TrendStore.DecodeError) -> [Int32] {
+    var values: [Int32] = []
+    values.reserveCapacity(min(count, end - position))
+    var p = position
+    let end = self.end
+    let complete = bytes.withUnsafeBufferPointer { buffer in
+      for _ in 0..<count {
+        var v: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+          guard p < end, shift < 64 else { return false }
+          let b = buffer[p]
+          p += 1
+          v |= UInt64(b & 0x7F) << shift
+          if b < 0x80 { break }
+          shift += 7
+        }
+        values.append(Int32(truncatingIfNeeded: Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1)))))
+      }
+      return true
+    }
+    guard complete else { throw TrendStore.DecodeError(reason: "bad number") }
+    position = p
+    return values
   }
 
   mutating func fixed64() throws(TrendStore.DecodeError) -> UInt64 {

@@ -502,6 +502,22 @@ extension TemporaryRepository {
     #expect(nightly.points.last?.snapshot.total.debt == 1)
   }
 
+  /// The cache keeps the facts and points a run did not change as the bytes it read, and
+  /// merges what it learnt in: after a nightly run it is the file a cold run writes.
+  @Test func aNightlyRunWritesTheCacheAColdRunWrites() throws {
+    let example = try ExampleHistory()
+    defer { example.remove() }
+    _ = try example.runner {
+      $0.until = CivilDate.parse("2025-03-03")!.daysSinceEpoch * 86_400 + 86_399
+    }.run()
+    _ = try example.runner().run()
+    let cold = NSTemporaryDirectory() + "puente-cache-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: cold) }
+    _ = try example.runner { $0.cacheDirectory = cold }.run()
+    let nightlyBytes = try FileReader.read(example.cache + "/" + TrendStore.fileName)
+    #expect(nightlyBytes == (try FileReader.read(cold + "/" + TrendStore.fileName)))
+  }
+
   /// A nightly job: each run has yesterday's cache and one more commit. Every run must
   /// count what a run without any cache counts, whether the new commit only edits files
   /// (counted on from yesterday's counts) or moves the closure (declares or removes a
