@@ -170,8 +170,9 @@ final class TreeCounter {
         let declared = counts(facts) ? lexed : []
         let before = declarations[path]?.declarations ?? []
         setDeclarations(declared.isEmpty ? nil : facts, at: path)
-        // (Declarations that name no needle change no analysis: its names are needles.)
-        if before != declared && before.filter(namesNeedle) != declared.filter(namesNeedle) {
+        // (Declarations that name no needle change no analysis: its names are needles.
+        // Once one change is known, the index is rebuilt anyway.)
+        if !declarationsChanged && before != declared && before.filter(namesNeedle) != declared.filter(namesNeedle) {
           declarationsChanged = true
         }
       }

@@ -53,6 +53,12 @@ struct WordSetTests {
     Self.check(Array(text.utf8))
   }
 
+  /// Thousands of distinct words: the table grows twice, and hashes whose slots run past
+  /// its end wrap to its start, out of order until sorted.
+  @Test func manyDistinctWords() {
+    Self.check(Array((0..<5000).map { "w\($0) " }.joined().utf8))
+  }
+
   /// Every length across block edges, with words, wide bytes and newlines at every offset.
   @Test func wordsOfRandomBytes() {
     var rng = SplitMix64(seed: 27)
