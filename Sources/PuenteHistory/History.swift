@@ -72,15 +72,26 @@ public enum History {
   /// git before 2.33 cannot leave out are skipped.
   static func parse(revList out: [UInt8]) -> [HistoryCommit] {
     var commits: [HistoryCommit] = []
-    for line in out.split(separator: 0x0A) {
-      let fields = line.split(separator: 0x09)
-      guard fields.count == 3, let time = Int64(String(decoding: fields[2], as: UTF8.self)) else {
-        continue
+    // (One pass over the bytes: a long history's listing is megabytes, and splitting it
+    // into arrays of lines and fields cost more than git took to write it.)
+    out.withUnsafeBufferPointer { b in
+      var i = 0
+      while i < b.count {
+        var tabs: [Int] = []
+        var end = i
+        while end < b.count && b[end] != 0x0A {
+          if b[end] == 0x09 { tabs.append(end) }
+          end += 1
+        }
+        defer { i = end + 1 }
+        guard tabs.count == 2, tabs[0] > i, tabs[1] > tabs[0] + 1, end > tabs[1] + 1,
+          let time = Int64(String(decoding: b[(tabs[1] + 1)..<end], as: UTF8.self))
+        else { continue }
+        commits.append(
+          HistoryCommit(
+            id: String(decoding: b[i..<tabs[0]], as: UTF8.self),
+            tree: String(decoding: b[(tabs[0] + 1)..<tabs[1]], as: UTF8.self), time: time))
       }
-      commits.append(
-        HistoryCommit(
-          id: String(decoding: fields[0], as: UTF8.self),
-          tree: String(decoding: fields[1], as: UTF8.self), time: time))
     }
     return commits
   }

@@ -226,7 +226,7 @@ public enum TrendStore {
   {
     let day = Int32(truncatingIfNeeded: Int64(bitPattern: try r.fixed64()))
     let changeDays = try decodeInts(&r)
-    var data = try decodeInts(&r).map(Int.init)
+    var data = try r.zigzags(try r.count(), as: Int.self)
     // Records start with their folder, numbered in the file's table.
     var i = 0
     while i + 7 < data.count {
@@ -478,31 +478,39 @@ struct ByteReader {
 
   /// `count` zigzag-encoded varints, read in one loop over the bytes (a point's counts
   /// are thousands of them).
-  mutating func zigzags(_ count: Int) throws(TrendStore.DecodeError) -> [Int32] {
-    var values: [Int32] = []
-    values.reserveCapacity(min(count, end - position))
+  mutating func zigzags<T: FixedWidthInteger>(_ count: Int, as: T.Type = Int32.self) throws(TrendStore.DecodeError)
+    -> [T]
+  {
+    guard count <= end - position else { throw TrendStore.DecodeError(reason: "unexpected end") }
     var p = position
     let end = self.end
-    let complete = bytes.withUnsafeBufferPointer { buffer in
-      for _ in 0..<count {
-        var v: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-          guard p < end, shift < 64 else { return false }
-          let b = buffer[p]
-          p += 1
-          v |= UInt64(b & 0x7F) << shift
-          if b < 0x80 { break }
-          shift += 7
+    var complete = true
+    let values = bytes.withUnsafeBufferPointer { buffer in
+      [T](unsafeUninitializedCapacity: count) { out, initialized in
+        for k in 0..<count {
+          var v: UInt64 = 0
+          var shift: UInt64 = 0
+          while true {
+            guard p < end, shift < 64 else {
+              complete = false
+              return
+            }
+            let b = buffer[p]
+            p += 1
+            v |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { break }
+            shift += 7
+          }
+          out[k] = T(truncatingIfNeeded: Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1))))
+          initialized = k + 1
         }
-        values.append(Int32(truncatingIfNeeded: Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1)))))
       }
-      return true
     }
     guard complete else { throw TrendStore.DecodeError(reason: "bad number") }
     position = p
     return values
   }
+
 
   mutating func fixed64() throws(TrendStore.DecodeError) -> UInt64 {
     guard end - position >= 8 else { throw TrendStore.DecodeError(reason: "unexpected end") }
