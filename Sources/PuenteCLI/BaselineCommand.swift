@@ -111,6 +111,4 @@ enum BaselineCommand {
   }
 
   static func countEntries(_ n: Int) -> String { n == 1 ? "1 entry" : "\(n) entries" }
-
-  static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }

@@ -132,13 +132,13 @@ public struct ShimAuditRenderer: Sendable {
       var facts = ["\(f.path):\(f.location.line):\(f.location.column)", f.ruleID]
       if let lines = entry.removableLines {
         facts.append(
-          "\(ShimRuleSupport.linesText(lines)) (\(ShimRuleSupport.plural(lines.count, "line")))")
+          "\(ShimRuleSupport.linesText(lines)) (\(plural(lines.count, "line")))")
       } else {
         facts.append(
           "no lines besides the \(entry.item.kind == .redundantAttribute ? "attribute" : "check")")
       }
       if let references = entry.references {
-        facts.append(ShimRuleSupport.plural(references, "reference"))
+        facts.append(plural(references, "reference"))
       }
       out += facts.joined(separator: "  ") + "\n    \(f.message)\n"
     }
@@ -153,8 +153,8 @@ public struct ShimAuditRenderer: Sendable {
     let rules = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
     let lines = report.removableLineTotal
-    return "\(ShimRuleSupport.plural(report.entries.count, "removable item")) (\(rules)); "
-      + "\(ShimRuleSupport.plural(lines, "line")) can go"
+    return "\(plural(report.entries.count, "removable item")) (\(rules)); "
+      + "\(plural(lines, "line")) can go"
   }
 
   // MARK: - JSON
