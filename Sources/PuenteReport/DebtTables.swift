@@ -20,16 +20,11 @@ enum DebtFormatting {
     return out
   }
 
-  /// One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with
-  /// quotes doubled. A leading `=`, `+`, `-` or `@` gets a `'` so that spreadsheets do not
-  /// run a folder name as a formula.
+  /// One CSV field (`Escaping.csvField`). A leading `=`, `+`, `-` or `@` gets a `'` so
+  /// that spreadsheets do not run a folder name as a formula.
   static func csv(_ text: String) -> String {
-    var field = text
-    if let first = field.first, "=+-@".contains(first) { field = "'" + field }
-    if field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
-      return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-    return field
+    guard let first = text.first, "=+-@".contains(first) else { return Escaping.csvField(text) }
+    return Escaping.csvField("'" + text)
   }
 
   /// A Markdown table cell (`Escaping.markdownCell`).

@@ -156,10 +156,6 @@ extension FlagInventory {
   // MARK: - CSV
 
   func renderCSV() -> String {
-    func field(_ text: String) -> String {
-      let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-      return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-    }
     var text =
       "flag,symbol,kind,status,retires,reason,days_left,owner,references,declared,referenced_in\r\n"
     for entry in entries {
@@ -177,7 +173,7 @@ extension FlagInventory {
         Self.declaredCell(entry).replacingOccurrences(of: ", ", with: ";"),
         Self.filesCell(entry, separator: ";"),
       ]
-      text += cells.map(field).joined(separator: ",") + "\r\n"
+      text += cells.map(Escaping.csvField).joined(separator: ",") + "\r\n"
     }
     return text
   }

@@ -292,10 +292,6 @@ public struct ShimAuditRenderer: Sendable {
   func csv(_ report: ShimAuditReport) -> String {
     var out =
       "rule,path,line,column,declaration,syntax,platforms,references,removable_start,removable_end,removable_lines,message\r\n"
-    func field(_ s: String) -> String {
-      s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-        ? "\"" + s.replacingAll("\"", with: "\"\"") + "\"" : s
-    }
     for entry in report.entries {
       let f = entry.finding
       let platforms = entry.item.judged.map {
@@ -310,7 +306,7 @@ public struct ShimAuditRenderer: Sendable {
         entry.removableLines.map { String($0.upperBound) } ?? "",
         String(entry.lineCount), f.message,
       ]
-      out += row.map(field).joined(separator: ",") + "\r\n"
+      out += row.map(Escaping.csvField).joined(separator: ",") + "\r\n"
     }
     return out
   }
