@@ -40,10 +40,7 @@ enum HookCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       guard let action = parsed.positionals.first else {
         throw UsageError("say what to do: `puente hook install` or `puente hook uninstall`")
       }

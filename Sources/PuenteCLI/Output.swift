@@ -27,6 +27,12 @@ enum Output {
   static func out(_ text: String) { send(1, text) }
   static func err(_ text: String) { send(2, text) }
 
+  /// Prints a command's `--help` text; asking for help succeeds.
+  static func help(_ text: String) -> ExitStatus {
+    out(text + "\n")
+    return .clean
+  }
+
   /// "warning: path: message" on stderr, both escaped (`Escaping.terminal`): the path is a
   /// file name from the scanned repository, which may hold escape codes.
   static func warn(_ problem: FileProblem) {

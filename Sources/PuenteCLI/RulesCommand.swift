@@ -12,10 +12,7 @@ enum RulesCommand {
     """
 
   static func run(_ args: [String]) -> ExitStatus {
-    if args.contains("--help") || args.contains("-h") {
-      Output.out(help + "\n")
-      return .clean
-    }
+    if args.contains("--help") || args.contains("-h") { return Output.help(help) }
     if let unknown = args.first(where: { $0.hasPrefix("-") }) {
       Output.err("puente rules: unknown option `\(unknown)`\n")
       return .error
@@ -98,10 +95,7 @@ enum InitCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       var folder = parsed.positionals.first ?? "."
       while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
       let path = folder + "/" + Configuration.fileName
