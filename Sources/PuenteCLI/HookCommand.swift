@@ -81,9 +81,6 @@ enum HookCommand {
       default:
         throw UsageError("unknown action `\(action)`; use install or uninstall")
       }
-    } catch let error as UsageError {
-      Output.err("puente hook: \(error.message)\nRun `puente hook --help` for usage.\n")
-      return .error
     } catch let refusal as PreCommitHook.Refusal {
       switch refusal {
       case .foreignHook(let path, let framework):
@@ -107,8 +104,7 @@ enum HookCommand {
       }
       return .error
     } catch {
-      Output.err("puente hook: \(error)\n")
-      return .error
+      return Output.fail(error, command: "hook")
     }
   }
 

@@ -40,19 +40,7 @@ enum Output {
   }
 
   private static func send(_ fd: Int32, _ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          if errno == EPIPE { exit(0) }
-          return
-        }
-        offset += n
-      }
-    }
+    if !Subprocess.writeAll(fd, Array(text.utf8)) && errno == EPIPE { exit(0) }
   }
 
   /// Colour only on a terminal, and never with `NO_COLOR` set or `TERM=dumb`.

@@ -305,7 +305,7 @@ package enum Subprocess {
 
   /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an
   /// error (`errno` says which).
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
