@@ -27,9 +27,6 @@ enum DebtFormatting {
     return Escaping.csvField("'" + text)
   }
 
-  /// A Markdown table cell (`Escaping.markdownCell`).
-  static func markdown(_ text: String) -> String { Escaping.markdownCell(text) }
-
   /// A column title for a rule: the id without `-outside-adapter` (`hosting`,
   /// `representable`, `environment-reinjection`), which is what varies between them.
   static func shortName(_ rule: String) -> String {
@@ -89,9 +86,9 @@ enum DebtFormatting {
 
   /// A GitHub-flavoured Markdown table, numbers right-aligned.
   static func markdownTable(_ header: [String], _ rows: [[String]]) -> String {
-    var out = "| " + header.map(markdown).joined(separator: " | ") + " |\n"
+    var out = "| " + header.map(Escaping.markdownCell).joined(separator: " | ") + " |\n"
     out += "|" + header.indices.map { $0 == 0 ? " --- |" : " ---: |" }.joined() + "\n"
-    for row in rows { out += "| " + row.map(markdown).joined(separator: " | ") + " |\n" }
+    for row in rows { out += "| " + row.map(Escaping.markdownCell).joined(separator: " | ") + " |\n" }
     return out
   }
 
