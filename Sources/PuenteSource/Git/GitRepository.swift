@@ -132,34 +132,27 @@ public struct GitRepository: Sendable {
 
   /// The files (blobs) of a commit's tree, recursively (`git ls-tree -r -z`).
   public func tree(_ commit: String) throws(SourceError) -> [Entry] {
-    let out = try run(["ls-tree", "-r", "-z", "--full-tree", commit])
-    var entries: [Entry] = []
-    for record in out.split(separator: 0) {
-      // "<mode> SP <type> SP <object> TAB <path>"
-      guard let tab = record.firstIndex(of: 0x09) else { continue }
-      let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[1].elementsEqual("blob".utf8) else { continue }
-      entries.append(
-        Entry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-          blob: String(decoding: header[2], as: UTF8.self)))
-    }
-    return entries
+    // "<mode> SP <type> SP <object> TAB <path>"
+    try entries(run(["ls-tree", "-r", "-z", "--full-tree", commit])) { $0[1].elementsEqual("blob".utf8) ? $0[2] : nil }
   }
 
   /// The files staged in the index (`git ls-files -s -z`), stage 0 only.
   public func index() throws(SourceError) -> [Entry] {
-    let out = try run(["ls-files", "-s", "-z"])
+    // "<mode> SP <object> SP <stage> TAB <path>"
+    try entries(run(["ls-files", "-s", "-z"])) { $0[2].elementsEqual("0".utf8) ? $0[1] : nil }
+  }
+
+  /// The NUL-separated records `out`, each three blank-separated header fields, a tab and
+  /// a path, as entries: `blob` picks a record's blob id from its header fields, or nil
+  /// to leave the record out.
+  private func entries(_ out: [UInt8], blob: ([ArraySlice<UInt8>]) -> ArraySlice<UInt8>?) -> [Entry] {
     var entries: [Entry] = []
     for record in out.split(separator: 0) {
-      // "<mode> SP <object> SP <stage> TAB <path>"
       guard let tab = record.firstIndex(of: 0x09) else { continue }
       let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[2].elementsEqual("0".utf8) else { continue }
+      guard header.count == 3, let id = blob(header) else { continue }
       entries.append(
-        Entry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-          blob: String(decoding: header[1], as: UTF8.self)))
+        Entry(path: String(decoding: record[(tab + 1)...], as: UTF8.self), blob: String(decoding: id, as: UTF8.self)))
     }
     return entries
   }
