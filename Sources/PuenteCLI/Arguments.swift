@@ -60,6 +60,15 @@ struct Arguments {
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }
 
+  /// The one FOLDER a command may be given (default: the current folder), checked to be
+  /// a folder.
+  func folder() throws(UsageError) -> String {
+    guard positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
+    let folder = positionals.first ?? "."
+    guard isFolder(folder) else { throw UsageError("`\(folder)` is not a folder") }
+    return folder
+  }
+
   /// `--help` or `-h` was given (every command that parses arguments takes both).
   var wantsHelp: Bool { flag("--help") || flag("-h") }
 

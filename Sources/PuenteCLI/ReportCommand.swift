@@ -42,9 +42,7 @@ enum ReportCommand {
       if parsed.wantsHelp { return Output.help(help) }
       let format = try parsed.choice(DebtReportFormat.self)
       let depth = try depthOption(parsed.value("--depth"))
-      guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
-      let root = parsed.positionals.first ?? "."
-      guard isFolder(root) else { throw UsageError("`\(root)` is not a folder") }
+      let root = try parsed.folder()
       try ScanCommand.refuseBareRepository(root)
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))

@@ -120,7 +120,7 @@ enum ScanCommand {
           "`--staged` scans what is staged in git and takes no PATH (got `\(parsed.positionals[0])`)"
         )
       }
-      var request = Request(
+      let request = Request(
         paths: parsed.positionals, staged: parsed.flag("--staged"), format: format,
         threshold: threshold,
         config: parsed.value("--config"),
@@ -128,10 +128,8 @@ enum ScanCommand {
           ? .some(nil) : parsed.value("--baseline").map { .some($0) },
         includeGenerated: parsed.flag("--include-generated"),
         reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
-        today: try parsed.value("--today").map(validatedDay),
-        changedSince: parsed.value("--changed-since"))
-      request.pluginStamp = pluginStamp
-      request.changedLinesOnly = parsed.flag("--changed-lines-only")
+        today: try parsed.value("--today").map(validatedDay), pluginStamp: pluginStamp,
+        changedSince: parsed.value("--changed-since"), changedLinesOnly: parsed.flag("--changed-lines-only"))
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch {
       return Output.fail(error, command: "scan")

@@ -100,9 +100,7 @@ enum TrendCommand {
       let append = parsed.value("--append")
       options.newestOnly = append != nil
       if let today = parsed.value("--today") { options.today = CalendarDay(iso: try ScanCommand.validatedDay(today)) }
-      guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
-      let folder = parsed.positionals.first ?? "."
-      guard isFolder(folder) else { throw UsageError("`\(folder)` is not a folder") }
+      let folder = try parsed.folder()
       // A bare repository (a mirror, a server's copy) has a history and no work tree:
       // the trend needs only the history. Its cache goes in the git folder, and today's
       // configuration is HEAD's .puente.json.
