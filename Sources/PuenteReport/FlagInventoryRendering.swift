@@ -116,16 +116,9 @@ extension FlagInventory {
     for row in rows {
       for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
     }
+    // Two spaces between columns, none after the last.
     func line(_ cells: [String]) -> String {
-      var text = ""
-      for (i, cell) in cells.enumerated() {
-        if i == cells.count - 1 {
-          text += cell
-        } else {
-          text += cell + String(repeating: " ", count: widths[i] - cell.count + 2)
-        }
-      }
-      return text + "\n"
+      cells.indices.map { i in i == cells.count - 1 ? cells[i] : cells[i].padding(widths[i] + 2) }.joined() + "\n"
     }
     var text = line(header)
     for row in rows { text += line(row) }
