@@ -1,8 +1,9 @@
 import PuenteJSON
 import PuenteRules
 
-/// Pieces shared by the `puente report` and `puente trend` renderers: escaping for HTML and
-/// CSV, short column names for rules, number formatting, a plain-text table, compact JSON.
+/// Pieces shared by the `puente report`, `puente trend` and `puente screens` renderers:
+/// escaping for HTML and CSV, short column names for rules, number formatting, tables in
+/// text, Markdown and HTML, and the HTML pages' cards and stylesheet.
 enum DebtFormatting {
   /// `text` for HTML element content and attribute values (both quote kinds escaped).
   static func html(_ text: String) -> String {
@@ -109,6 +110,13 @@ enum DebtFormatting {
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n"
+  }
+
+  /// A headline number of an HTML page over its label; `valueClass` colours it (`up`, `down`).
+  static func card(_ value: String, _ label: String, valueClass: String = "") -> String {
+    let cls = valueClass.isEmpty ? "value" : "value \(valueClass)"
+    return
+      "<div class=\"card\"><div class=\"\(cls)\">\(html(value))</div><div class=\"label\">\(html(label))</div></div>\n"
   }
 
   /// The stylesheet of the HTML pages: system fonts, readable tables, no external asset.

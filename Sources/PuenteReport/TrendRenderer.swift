@@ -386,12 +386,12 @@ public struct TrendRenderer: Sendable {
     body +=
       "\(trend.points[0].commit.date) to \(trend.points[trend.points.count - 1].commit.date) · puente \(DebtFormatting.html(toolVersion))</p>\n"
     body += "<div class=\"cards\">\n"
-    body += card(DebtFormatting.grouped(lastTotal.debt), "findings outside the adapter layer now")
-    body += card(
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.debt), "findings outside the adapter layer now")
+    body += DebtFormatting.card(
       DebtFormatting.signed(change), "since \(trend.points[0].commit.date)",
       valueClass: change < 0 ? "down" : change > 0 ? "up" : "")
-    body += card(DebtFormatting.grouped(lastTotal.adapterLines), "lines in the adapter layer")
-    body += card(DebtFormatting.grouped(lastTotal.pieces), "bridge pieces in the adapter layer")
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.adapterLines), "lines in the adapter layer")
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.pieces), "bridge pieces in the adapter layer")
     body += "</div>\n"
 
     var series = [
@@ -451,11 +451,5 @@ public struct TrendRenderer: Sendable {
       "Bridge pieces: the same rules inside the adapter layer, counted as if the exemption did not apply. "
     body += "Folders are cut at depth \(depth); each file counts in one folder.</p>\n"
     return HTMLPage.document(title: "Bridge debt over time — \(title)", body: body)
-  }
-
-  func card(_ value: String, _ label: String, valueClass: String = "") -> String {
-    let cls = valueClass.isEmpty ? "value" : "value \(valueClass)"
-    return
-      "<div class=\"card\"><div class=\"\(cls)\">\(DebtFormatting.html(value))</div><div class=\"label\">\(DebtFormatting.html(label))</div></div>\n"
   }
 }
