@@ -4,11 +4,7 @@ import PuenteRules
 
 /// The formats `puente report --format` writes.
 public enum DebtReportFormat: String, CaseIterable, Sendable {
-  case text
-  case json
-  case csv
-  case markdown
-  case html
+  case text, json, csv, markdown, html
 
   public var summary: String {
     switch self {

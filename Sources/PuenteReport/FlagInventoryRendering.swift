@@ -8,10 +8,7 @@ import PuenteRules
 /// and the `PuenteReport` reporters know nothing of it; like them it returns text and
 /// never prints.
 public enum FlagInventoryFormat: String, Sendable, CaseIterable {
-  case text
-  case json
-  case csv
-  case markdown
+  case text, json, csv, markdown
 
   /// One line for `--help`.
   public var summary: String {

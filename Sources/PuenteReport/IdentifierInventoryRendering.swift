@@ -3,10 +3,7 @@ import PuenteRules
 
 /// The output formats of `puente identifiers`.
 public enum IdentifierInventoryFormat: String, Sendable, CaseIterable {
-  case text
-  case json
-  case csv
-  case markdown
+  case text, json, csv, markdown
 
   /// One line for `--help`.
   public var summary: String {

@@ -68,8 +68,8 @@ public struct ScreenRenderer {
         out += height == 0 ? "height 0 (leaves)\n" : "height \(height)\n"
       }
       out += "  \(Escaping.terminal(s.name)) [\(s.kind.rawValue)] \(Escaping.terminal(s.path)):\(s.line)"
-      out += " · \(s.lines) line\(s.lines == 1 ? "" : "s"), \(s.logicLines) of logic"
-      if s.bridges > 0 { out += " · \(s.bridges) bridge finding\(s.bridges == 1 ? "" : "s")" }
+      out += " · \(plural(s.lines, "line")), \(s.logicLines) of logic"
+      if s.bridges > 0 { out += " · \(plural(s.bridges, "bridge finding"))" }
       if s.isRoot { out += " · app root" }
       if !pairText(s).isEmpty { out += " · \(pairText(s))" }
       out += "\n"
@@ -78,7 +78,7 @@ public struct ScreenRenderer {
       }
       if s.storyboardCalls > 0 {
         out +=
-          "    ? \(s.storyboardCalls) storyboard hand-off\(s.storyboardCalls == 1 ? "" : "s") (performSegue/instantiateViewController): edges a Swift scanner cannot see\n"
+          "    ? \(plural(s.storyboardCalls, "storyboard hand-off")) (performSegue/instantiateViewController): edges a Swift scanner cannot see\n"
       }
     }
     out += "\nProgress per folder\n"

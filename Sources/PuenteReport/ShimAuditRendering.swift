@@ -5,11 +5,7 @@ import PuenteRules
 /// `Reporter` over `ShimAuditReport.scan`; the others are rendered here because they
 /// carry the audit's own columns (references, removable line ranges).
 public enum ShimAuditFormat: String, CaseIterable, Sendable {
-  case text
-  case json
-  case markdown
-  case csv
-  case sarif
+  case text, json, markdown, csv, sarif
 
   /// One line for `--help`.
   public var summary: String {

@@ -4,11 +4,7 @@ import PuenteRules
 
 /// The formats `puente trend --format` writes.
 public enum TrendFormat: String, CaseIterable, Sendable {
-  case text
-  case csv
-  case json
-  case markdown
-  case html
+  case text, csv, json, markdown, html
 
   public var summary: String {
     switch self {
@@ -200,7 +196,7 @@ public struct TrendRenderer: Sendable {
   func text(_ trend: Trend, _ model: Model) -> String {
     guard !trend.points.isEmpty else { return "no commit in range\n" }
     var out =
-      "Bridge debt in \(title): \(trend.points.count) point\(trend.points.count == 1 ? "" : "s"), \(periodName)\n\n"
+      "Bridge debt in \(title): \(plural(trend.points.count, "point")), \(periodName)\n\n"
     out += DebtFormatting.textTable(
       pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     out += "\n" + headline(trend, model) + "\n"
