@@ -149,11 +149,8 @@ enum ScanCommand {
           + "scan from that folder (or pass --config) to use it\n")
     }
     let source = WorkingTreeSource(root: root)
-    var scanOptions = options(request, configuration, only: only)
-    let shims = try shimInputs(source: source, configuration: configuration, includeGenerated: request.includeGenerated)
-    scanOptions.inputs.deploymentTargets = shims.deploymentTargets
-    scanOptions.inputs.shimReferences = shims.shimReferences
-    let engine = Engine(configuration: configuration, options: scanOptions)
+    let engine = Engine(
+      configuration: configuration, options: try options(request, configuration, only: only, buildFiles: source))
     // Files named on the command line say nothing about the others' entries.
     let inScope: (String) -> Bool =
       only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
@@ -279,13 +276,9 @@ enum ScanCommand {
     } else {
       configuration = try loadConfiguration(root: repository.topLevel, explicit: request.config)
     }
-    var stagedOptions = options(request, configuration, only: [])
     // Deployment targets and shim references come from the work tree's build files.
-    let shims = try shimInputs(
-      source: WorkingTreeSource(root: repository.topLevel), configuration: configuration,
-      includeGenerated: request.includeGenerated)
-    stagedOptions.inputs.deploymentTargets = shims.deploymentTargets
-    stagedOptions.inputs.shimReferences = shims.shimReferences
+    var stagedOptions = try options(
+      request, configuration, only: [], buildFiles: WorkingTreeSource(root: repository.topLevel))
     // `new-uikit-screen` judges the staged classes against what HEAD declares.
     let newScreenID = NewUikitScreenRule.info.id
     if configuration.settings(for: newScreenID).enabled ?? NewUikitScreenRule.enabledByDefault {
@@ -406,15 +399,18 @@ enum ScanCommand {
 
   // MARK: - Shared
 
-  static func options(_ request: Request, _ configuration: Configuration, only: [String])
-    -> ScanOptions
-  {
-    ScanOptions(
+  /// The scan's options, with what the shim rules need read from `buildFiles` (see
+  /// `shimInputs`).
+  static func options(
+    _ request: Request, _ configuration: Configuration, only: [String], buildFiles: any FileSource
+  ) throws -> ScanOptions {
+    var inputs = try shimInputs(
+      source: buildFiles, configuration: configuration, includeGenerated: request.includeGenerated)
+    inputs.today = request.today.flatMap { CalendarDay(iso: $0) }
+    return ScanOptions(
       includeGenerated: request.includeGenerated ? true : nil,
-      reportUnusedSuppressions: request.reportUnusedSuppressions
-        || configuration.reportUnusedSuppressions,
-      only: only,
-      inputs: ScanInputs(today: request.today.flatMap { CalendarDay(iso: $0) }))
+      reportUnusedSuppressions: request.reportUnusedSuppressions || configuration.reportUnusedSuppressions,
+      only: only, inputs: inputs)
   }
 
   /// The nearest `.puente.json` in a folder above `root`, within its git work tree
