@@ -199,41 +199,24 @@ public struct ShimAuditRenderer: Sendable {
     let items: [JSONValue] = report.entries.map { entry in
       let f = entry.finding
       let item = entry.item
-      var members: [(String, JSONValue)] = [
-        ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)),
-        ("path", .string(f.path)),
-        ("line", .int(f.location.line)), ("column", .int(f.location.column)),
-        ("syntax", .string(item.syntax)),
-      ]
-      members.append(("declaration", item.declaration.map(JSONValue.string) ?? .null))
-      members.append(("names", .array(item.names.map(JSONValue.string))))
-      members.append(
-        (
-          "platforms",
-          .array(
-            item.judged.map {
-              .object([
-                ("platform", .string($0.platform.rawValue)),
-                ("required", .string($0.required.text)),
-                ("target", .string($0.target.text)),
-              ])
-            })
-        ))
-      members.append(("references", entry.references.map(JSONValue.int) ?? .null))
-      if let lines = entry.removableLines {
-        members.append(
-          (
-            "removableLines",
-            .object([
-              ("start", .int(lines.lowerBound)), ("end", .int(lines.upperBound)),
-              ("count", .int(lines.count)),
-            ])
-          ))
-      } else {
-        members.append(("removableLines", .null))
+      let platforms: [JSONValue] = item.judged.map {
+        .object([
+          ("platform", .string($0.platform.rawValue)), ("required", .string($0.required.text)),
+          ("target", .string($0.target.text)),
+        ])
       }
-      members.append(("message", .string(f.message)))
-      return .object(JSONObject(members))
+      let removable: JSONValue =
+        entry.removableLines.map { lines in
+          .object([("start", .int(lines.lowerBound)), ("end", .int(lines.upperBound)), ("count", .int(lines.count))])
+        } ?? .null
+      return .object([
+        ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)), ("path", .string(f.path)),
+        ("line", .int(f.location.line)), ("column", .int(f.location.column)), ("syntax", .string(item.syntax)),
+        ("declaration", item.declaration.map(JSONValue.string) ?? .null),
+        ("names", .array(item.names.map(JSONValue.string))), ("platforms", .array(platforms)),
+        ("references", entry.references.map(JSONValue.int) ?? .null), ("removableLines", removable),
+        ("message", .string(f.message)),
+      ])
     }
     let document = JSONValue.object([
       ("schemaVersion", .int(1)),
