@@ -105,10 +105,7 @@ public struct ModuleReport: Sendable {
               ("test", .bool(module.isTest)),
               ("folders", .array(module.folders.map { .string($0) })),
               ("dependencies", .array(module.dependencies.map { .string($0) })),
-              (
-                "findings",
-                .object(JSONObject(entry.findings.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.int($0.value)) }))
-              ),
+              ("findings", .counts(entry.findings)),
               ("debt", .int(entry.debt)), ("readyForDemoApp", .bool(entry.isReady)),
             ])
           })
