@@ -105,7 +105,7 @@ extension ModuleGraphFormat: FormatSummary {}
 /// The "formats:" lines of a command's `--help`: each format's name, padded to `width`,
 /// and its summary.
 func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
-  F.allCases.map { "  \($0.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.summary)" }
+  F.allCases.map { "  \($0.rawValue.padding(width)) \($0.summary)" }
     .joined(separator: "\n")
 }
 

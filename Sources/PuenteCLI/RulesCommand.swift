@@ -21,10 +21,9 @@ enum RulesCommand {
       let width = RuleRegistry.all.map { $0.info.id.count }.max() ?? 0
       var text = ""
       for rule in RuleRegistry.all {
-        let id = rule.info.id.padding(toLength: width, withPad: " ", startingAt: 0)
         let opt = rule.enabledByDefault ? "" : " (opt-in)"
         text +=
-          "\(id)  \(rule.info.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.info.summary)\(opt)\n"
+          "\(rule.info.id.padding(width))  \(rule.info.defaultSeverity.rawValue.padding(7))  \(rule.info.summary)\(opt)\n"
       }
       text += "\nRun `puente rules ID` for a rule's rationale and examples.\n"
       Output.out(text)
