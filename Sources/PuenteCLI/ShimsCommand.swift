@@ -87,12 +87,9 @@ enum ShimsCommand {
       let report = try ShimAudit.run(
         source: source, configuration: configuration, setup: setup,
         includeGenerated: includeGenerated)
-      if let text = ShimAuditRenderer(toolVersion: toolVersion).render(report, format: format) {
-        Output.out(text)
-      } else {
-        Output.out(
-          Reporter(format: .sarif, color: false, toolVersion: toolVersion).render(report.scan))
-      }
+      Output.out(
+        ShimAuditRenderer(toolVersion: toolVersion).render(report, format: format)
+          ?? Reporter(format: .sarif, color: false, toolVersion: toolVersion).render(report.scan))
       for problem in report.scan.problems {
         Output.warn(problem)
       }
