@@ -74,9 +74,9 @@ struct Arguments {
 
   /// `option`'s value (`default` when absent) as one of `F`'s cases; anything else is a
   /// usage error listing them, e.g. "unknown format `x`; use one of text, json".
-  func choice<F: RawRepresentable & CaseIterable>(
+  func choice<F: RawRepresentable<String> & CaseIterable>(
     _ type: F.Type, _ option: String = "--format", default: String = "text", noun: String = "format"
-  ) throws(UsageError) -> F where F.RawValue == String {
+  ) throws(UsageError) -> F {
     let name = value(option) ?? `default`
     guard let choice = F(rawValue: name) else {
       throw UsageError("unknown \(noun) `\(name)`; use one of \(F.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -105,8 +105,7 @@ extension ModuleGraphFormat: FormatSummary {}
 /// The "formats:" lines of a command's `--help`: each format's name, padded to `width`,
 /// and its summary.
 func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
-  F.allCases.map { "  \($0.rawValue.padding(width)) \($0.summary)" }
-    .joined(separator: "\n")
+  F.allCases.map { "  \($0.rawValue.padding(width)) \($0.summary)" }.joined(separator: "\n")
 }
 
 /// Whether `path` names a folder (a link to one counts).
