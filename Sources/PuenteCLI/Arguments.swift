@@ -1,3 +1,6 @@
+import Foundation
+import PuenteReport
+
 /// A small argument parser: `--flag`, `--option value` / `--option=value`, positionals.
 /// Unknown options are usage errors, so a typo never silently changes what runs.
 struct Arguments {
@@ -56,12 +59,59 @@ struct Arguments {
   func flag(_ name: String) -> Bool { flags.contains(name) }
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The one FOLDER a command may be given (default: the current folder), checked to be
+  /// a folder.
+  func folder() throws(UsageError) -> String {
+    guard positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
+    let folder = positionals.first ?? "."
+    guard isFolder(folder) else { throw UsageError("`\(folder)` is not a folder") }
+    return folder
+  }
+
+  /// `--help` or `-h` was given (every command that parses arguments takes both).
+  var wantsHelp: Bool { flag("--help") || flag("-h") }
+
+  /// `option`'s value (`default` when absent) as one of `F`'s cases; anything else is a
+  /// usage error listing them, e.g. "unknown format `x`; use one of text, json".
+  func choice<F: RawRepresentable<String> & CaseIterable>(
+    _ type: F.Type, _ option: String = "--format", default: String = "text", noun: String = "format"
+  ) throws(UsageError) -> F {
+    let name = value(option) ?? `default`
+    guard let choice = F(rawValue: name) else {
+      throw UsageError("unknown \(noun) `\(name)`; use one of \(F.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return choice
+  }
 }
 
 /// A command-line mistake; the message says what is wrong, `--help` says the rest.
 struct UsageError: Error {
   var message: String
   init(_ message: String) { self.message = message }
+}
+
+/// A format with a one-line description for `--help`.
+protocol FormatSummary: RawRepresentable<String>, CaseIterable { var summary: String { get } }
+extension OutputFormat: FormatSummary {}
+extension DebtReportFormat: FormatSummary {}
+extension TrendFormat: FormatSummary {}
+extension FlagInventoryFormat: FormatSummary {}
+extension ShimAuditFormat: FormatSummary {}
+extension ScreenFormat: FormatSummary {}
+extension IdentifierInventoryFormat: FormatSummary {}
+extension ModuleGraphFormat: FormatSummary {}
+
+/// The "formats:" lines of a command's `--help`: each format's name, padded to `width`,
+/// and its summary.
+func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
+  F.allCases.map { "  \($0.rawValue.padding(width)) \($0.summary)" }.joined(separator: "\n")
+}
+
+/// Whether `path` names a folder (a link to one counts).
+func isFolder(_ path: String) -> Bool {
+  var isDirectory: ObjCBool = false
+  return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
 /// Levenshtein distance, for "did you mean" hints.

@@ -35,10 +35,7 @@ enum BaselineCommand {
     do {
       let parsed = try Arguments(
         args, options: ["--output", "--config"], flags: ["--include-generated", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       guard let action = parsed.positionals.first else {
         throw UsageError("say what to do: `puente baseline write` or `puente baseline update`")
       }
@@ -49,12 +46,7 @@ enum BaselineCommand {
         throw UsageError("one FOLDER at most (got `\(parsed.positionals[2])`)")
       }
       let root = parsed.positionals.count == 2 ? parsed.positionals[1] : "."
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("`\(root)` is not a folder")
-      }
+      guard isFolder(root) else { throw UsageError("`\(root)` is not a folder") }
       try ScanCommand.refuseBareRepository(root)
       let output = parsed.value("--output") ?? ScanCommand.joined(root, Baseline.fileName)
 
@@ -111,6 +103,4 @@ enum BaselineCommand {
   }
 
   static func countEntries(_ n: Int) -> String { n == 1 ? "1 entry" : "\(n) entries" }
-
-  static func plural(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }

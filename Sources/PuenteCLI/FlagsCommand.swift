@@ -28,7 +28,7 @@ enum FlagsCommand {
       --help               show this help
 
     formats:
-    \(FlagInventoryFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(FlagInventoryFormat.self))
 
     exit status: 0 listed; 1 when --overdue or --due-within was given and at least one
     flag matches (a nightly job can open its reminder on 1); 2 usage, configuration or
@@ -40,16 +40,8 @@ enum FlagsCommand {
       let parsed = try Arguments(
         args, options: ["--config", "--today", "--format", "--due-within"],
         flags: ["--overdue", "--include-generated", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = FlagInventoryFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(FlagInventoryFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(FlagInventoryFormat.self)
       var today = CalendarDay.todayUTC()
       if let text = parsed.value("--today") {
         switch CalendarDay.parse(text) {

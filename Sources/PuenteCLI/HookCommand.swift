@@ -40,10 +40,7 @@ enum HookCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       guard let action = parsed.positionals.first else {
         throw UsageError("say what to do: `puente hook install` or `puente hook uninstall`")
       }
@@ -84,9 +81,6 @@ enum HookCommand {
       default:
         throw UsageError("unknown action `\(action)`; use install or uninstall")
       }
-    } catch let error as UsageError {
-      Output.err("puente hook: \(error.message)\nRun `puente hook --help` for usage.\n")
-      return .error
     } catch let refusal as PreCommitHook.Refusal {
       switch refusal {
       case .foreignHook(let path, let framework):
@@ -110,8 +104,7 @@ enum HookCommand {
       }
       return .error
     } catch {
-      Output.err("puente hook: \(error)\n")
-      return .error
+      return Output.fail(error, command: "hook")
     }
   }
 

@@ -25,7 +25,7 @@ enum IdentifiersCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       guard let (parsed, root, configuration) = try RepositoryCommand.parse(args, help: help) else { return .clean }
-      let format = try RepositoryCommand.format(IdentifierInventoryFormat.self, parsed)
+      let format = try parsed.choice(IdentifierInventoryFormat.self)
       let inventory = IdentifierInventory.build(
         in: Repository(source: WorkingTreeSource(root: root)), configuration: configuration)
       Output.out(inventory.render(format, toolVersion: toolVersion))
@@ -43,8 +43,8 @@ enum RepositoryCommand {
   /// The parsed arguments, the root and its configuration; nil after printing `--help`.
   static func parse(_ args: [String], help: String) throws -> (Arguments, String, Configuration)? {
     let parsed = try Arguments(args, options: ["--config", "--format"], flags: ["--help", "-h"])
-    if parsed.flag("--help") || parsed.flag("-h") {
-      Output.out(help + "\n")
+    if parsed.wantsHelp {
+      _ = Output.help(help)
       return nil
     }
     let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
@@ -52,35 +52,15 @@ enum RepositoryCommand {
   }
 
   /// The options and formats part of the commands' `--help`.
-  static func optionsHelp<F: RawRepresentable & CaseIterable & FormatSummary>(_ type: F.Type) -> String
-  where F.RawValue == String {
-    let formats = F.allCases.map { format in
-      "  \(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(format.summary)"
-    }
-    return """
-      options:
-        --config FILE      configuration file (default: PATH/.puente.json)
-        --format FORMAT    \(F.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
-        --help             show this help
+  static func optionsHelp<F: FormatSummary>(_ type: F.Type) -> String {
+    """
+    options:
+      --config FILE      configuration file (default: PATH/.puente.json)
+      --format FORMAT    \(F.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
+      --help             show this help
 
-      formats:
-      \(formats.joined(separator: "\n"))
-      """
-  }
-
-  /// `--format`'s value (default `text`), one of `F`'s.
-  static func format<F: RawRepresentable & CaseIterable>(_ type: F.Type, _ parsed: Arguments) throws -> F
-  where F.RawValue == String {
-    let name = parsed.value("--format") ?? "text"
-    guard let format = F(rawValue: name) else {
-      throw UsageError(
-        "unknown format `\(name)`; use one of \(F.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    return format
+    formats:
+    \(formatList(F.self))
+    """
   }
 }
-
-/// A format with a one-line description for `--help`.
-protocol FormatSummary { var summary: String { get } }
-extension IdentifierInventoryFormat: FormatSummary {}
-extension ModuleGraphFormat: FormatSummary {}

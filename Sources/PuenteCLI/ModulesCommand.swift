@@ -24,7 +24,7 @@ enum ModulesCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       guard let (parsed, root, configuration) = try RepositoryCommand.parse(args, help: help) else { return .clean }
-      let format = try RepositoryCommand.format(ModuleGraphFormat.self, parsed)
+      let format = try parsed.choice(ModuleGraphFormat.self)
       let source = WorkingTreeSource(root: root)
       let inputs = ScanInputs(repository: Repository(source: source))
       let scan = try Engine(configuration: configuration, options: ScanOptions(inputs: inputs)).scan(source)

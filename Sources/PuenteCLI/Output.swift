@@ -27,6 +27,12 @@ enum Output {
   static func out(_ text: String) { send(1, text) }
   static func err(_ text: String) { send(2, text) }
 
+  /// Prints a command's `--help` text; asking for help succeeds.
+  static func help(_ text: String) -> ExitStatus {
+    out(text + "\n")
+    return .clean
+  }
+
   /// "warning: path: message" on stderr, both escaped (`Escaping.terminal`): the path is a
   /// file name from the scanned repository, which may hold escape codes.
   static func warn(_ problem: FileProblem) {
@@ -34,19 +40,7 @@ enum Output {
   }
 
   private static func send(_ fd: Int32, _ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          if errno == EPIPE { exit(0) }
-          return
-        }
-        offset += n
-      }
-    }
+    if !Subprocess.writeAll(fd, Array(text.utf8)) && errno == EPIPE { exit(0) }
   }
 
   /// Colour only on a terminal, and never with `NO_COLOR` set or `TERM=dumb`.

@@ -74,7 +74,7 @@ var usage: String {
   usage: puente <command> [options]
 
   commands:
-  \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+  \(commands.map { "  \($0.name.padding(11)) \($0.summary)" }.joined(separator: "\n"))
 
   Run `puente <command> --help` for a command's options.
 

@@ -30,7 +30,7 @@ enum ReportCommand {
       --help            show this help
 
     formats:
-    \(DebtReportFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(DebtReportFormat.self))
 
     exit status: 0 report written, 2 usage, configuration or I/O error
     """
@@ -39,25 +39,10 @@ enum ReportCommand {
     do {
       let parsed = try Arguments(
         args, options: ["--config", "--depth", "--format", "--output"], flags: ["--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = DebtReportFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(DebtReportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(DebtReportFormat.self)
       let depth = try depthOption(parsed.value("--depth"))
-      guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
-      let root = parsed.positionals.first ?? "."
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("`\(root)` is not a folder")
-      }
+      let root = try parsed.folder()
       try ScanCommand.refuseBareRepository(root)
       let configuration = try ScanCommand.loadConfiguration(
         root: root, explicit: parsed.value("--config"))

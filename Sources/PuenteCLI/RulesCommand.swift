@@ -12,10 +12,7 @@ enum RulesCommand {
     """
 
   static func run(_ args: [String]) -> ExitStatus {
-    if args.contains("--help") || args.contains("-h") {
-      Output.out(help + "\n")
-      return .clean
-    }
+    if args.contains("--help") || args.contains("-h") { return Output.help(help) }
     if let unknown = args.first(where: { $0.hasPrefix("-") }) {
       Output.err("puente rules: unknown option `\(unknown)`\n")
       return .error
@@ -24,10 +21,9 @@ enum RulesCommand {
       let width = RuleRegistry.all.map { $0.info.id.count }.max() ?? 0
       var text = ""
       for rule in RuleRegistry.all {
-        let id = rule.info.id.padding(toLength: width, withPad: " ", startingAt: 0)
         let opt = rule.enabledByDefault ? "" : " (opt-in)"
         text +=
-          "\(id)  \(rule.info.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.info.summary)\(opt)\n"
+          "\(rule.info.id.padding(width))  \(rule.info.defaultSeverity.rawValue.padding(7))  \(rule.info.summary)\(opt)\n"
       }
       text += "\nRun `puente rules ID` for a rule's rationale and examples.\n"
       Output.out(text)
@@ -98,10 +94,7 @@ enum InitCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: [], flags: ["--force", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       var folder = parsed.positionals.first ?? "."
       while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
       let path = folder + "/" + Configuration.fileName

@@ -59,7 +59,7 @@ enum ScanCommand {
       --help                        show this help
 
     formats:
-    \(OutputFormat.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(OutputFormat.self, width: 12))
 
     exit status: 0 no finding at or above the threshold, 1 findings, 2 usage, configuration or I/O error
     """
@@ -97,20 +97,12 @@ enum ScanCommand {
           "--include-generated", "--report-unused-suppressions", "--staged", "--no-baseline",
           "--changed-lines-only", "--help", "-h",
         ])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       if let directory = parsed.value("-C"), !FileManager.default.changeCurrentDirectoryPath(directory) {
         throw UsageError("`-C \(directory)`: no such folder")
       }
       let pluginStamp = parsed.value("--build-plugin-stamp")
-      let formatName = parsed.value("--format") ?? (pluginStamp == nil ? "text" : "xcode")
-      guard let format = OutputFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      let format = try parsed.choice(OutputFormat.self, default: pluginStamp == nil ? "text" : "xcode")
       let thresholdName = parsed.value("--severity-threshold") ?? "warning"
       guard let threshold = Severity(rawValue: thresholdName) else {
         throw UsageError("unknown severity `\(thresholdName)`; use warning or error")
@@ -128,7 +120,7 @@ enum ScanCommand {
           "`--staged` scans what is staged in git and takes no PATH (got `\(parsed.positionals[0])`)"
         )
       }
-      var request = Request(
+      let request = Request(
         paths: parsed.positionals, staged: parsed.flag("--staged"), format: format,
         threshold: threshold,
         config: parsed.value("--config"),
@@ -136,10 +128,8 @@ enum ScanCommand {
           ? .some(nil) : parsed.value("--baseline").map { .some($0) },
         includeGenerated: parsed.flag("--include-generated"),
         reportUnusedSuppressions: parsed.flag("--report-unused-suppressions"),
-        today: try parsed.value("--today").map(validatedDay),
-        changedSince: parsed.value("--changed-since"))
-      request.pluginStamp = pluginStamp
-      request.changedLinesOnly = parsed.flag("--changed-lines-only")
+        today: try parsed.value("--today").map(validatedDay), pluginStamp: pluginStamp,
+        changedSince: parsed.value("--changed-since"), changedLinesOnly: parsed.flag("--changed-lines-only"))
       return request.staged ? try runStaged(request) : try runFiles(request)
     } catch {
       return Output.fail(error, command: "scan")
@@ -159,11 +149,8 @@ enum ScanCommand {
           + "scan from that folder (or pass --config) to use it\n")
     }
     let source = WorkingTreeSource(root: root)
-    var scanOptions = options(request, configuration, only: only)
-    let shims = try shimInputs(source: source, configuration: configuration, includeGenerated: request.includeGenerated)
-    scanOptions.inputs.deploymentTargets = shims.deploymentTargets
-    scanOptions.inputs.shimReferences = shims.shimReferences
-    let engine = Engine(configuration: configuration, options: scanOptions)
+    let engine = Engine(
+      configuration: configuration, options: try options(request, configuration, only: only, buildFiles: source))
     // Files named on the command line say nothing about the others' entries.
     let inScope: (String) -> Bool =
       only.isEmpty ? { _ in true } : { !engine.selectFiles([$0]).isEmpty }
@@ -285,21 +272,13 @@ enum ScanCommand {
     let source = try StagedSource(repository: repository, stagedPaths: swiftFiles, skipped: skippedSwift)
     let configuration: Configuration
     if let bytes = try source.indexVersion(of: Configuration.fileName), request.config == nil {
-      let schema = ConfigSchema(
-        rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-      configuration = try Configuration.parse(
-        bytes, path: Configuration.fileName + " (staged)", schema: schema)
-      try configuration.validateFeatures()
+      configuration = try parseConfiguration(bytes, path: Configuration.fileName + " (staged)")
     } else {
       configuration = try loadConfiguration(root: repository.topLevel, explicit: request.config)
     }
-    var stagedOptions = options(request, configuration, only: [])
     // Deployment targets and shim references come from the work tree's build files.
-    let shims = try shimInputs(
-      source: WorkingTreeSource(root: repository.topLevel), configuration: configuration,
-      includeGenerated: request.includeGenerated)
-    stagedOptions.inputs.deploymentTargets = shims.deploymentTargets
-    stagedOptions.inputs.shimReferences = shims.shimReferences
+    var stagedOptions = try options(
+      request, configuration, only: [], buildFiles: WorkingTreeSource(root: repository.topLevel))
     // `new-uikit-screen` judges the staged classes against what HEAD declares.
     let newScreenID = NewUikitScreenRule.info.id
     if configuration.settings(for: newScreenID).enabled ?? NewUikitScreenRule.enabledByDefault {
@@ -420,15 +399,18 @@ enum ScanCommand {
 
   // MARK: - Shared
 
-  static func options(_ request: Request, _ configuration: Configuration, only: [String])
-    -> ScanOptions
-  {
-    ScanOptions(
+  /// The scan's options, with what the shim rules need read from `buildFiles` (see
+  /// `shimInputs`).
+  static func options(
+    _ request: Request, _ configuration: Configuration, only: [String], buildFiles: any FileSource
+  ) throws -> ScanOptions {
+    var inputs = try shimInputs(
+      source: buildFiles, configuration: configuration, includeGenerated: request.includeGenerated)
+    inputs.today = request.today.flatMap { CalendarDay(iso: $0) }
+    return ScanOptions(
       includeGenerated: request.includeGenerated ? true : nil,
-      reportUnusedSuppressions: request.reportUnusedSuppressions
-        || configuration.reportUnusedSuppressions,
-      only: only,
-      inputs: ScanInputs(today: request.today.flatMap { CalendarDay(iso: $0) }))
+      reportUnusedSuppressions: request.reportUnusedSuppressions || configuration.reportUnusedSuppressions,
+      only: only, inputs: inputs)
   }
 
   /// The nearest `.puente.json` in a folder above `root`, within its git work tree
@@ -474,7 +456,6 @@ enum ScanCommand {
     }
   }
 
-  /// Prints the report; returns the exit status its findings call for.
   /// The build tool plugin's ending: findings with absolute paths (Xcode and SwiftPM
   /// show a diagnostic inline only then), each a warning unless the configuration sets
   /// `failOnError` (a build is never failed by surprise), and the stamp file written,
@@ -495,6 +476,7 @@ enum ScanCommand {
     return configuration.failOnError ? status : .clean
   }
 
+  /// Prints the report; returns the exit status its findings call for.
   static func emit(_ report: ScanReport, _ request: Request) -> ExitStatus {
     let color = request.format == .text && Output.useColor()
     Reporter(format: request.format, color: color, toolVersion: toolVersion).write(report, to: Output.out)
@@ -544,13 +526,8 @@ enum ScanCommand {
   /// framework and editors pass either).
   static func scanRoot(_ paths: [String]) throws -> (root: String, only: [String]) {
     let fm = FileManager.default
-    var isDirectory: ObjCBool = false
     if paths.isEmpty { return (".", []) }
-    if paths.count == 1, fm.fileExists(atPath: paths[0], isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return (paths[0], [])
-    }
+    if paths.count == 1, isFolder(paths[0]) { return (paths[0], []) }
     let cwd = fm.currentDirectoryPath
     var only: [String] = []
     for path in paths {
@@ -573,7 +550,6 @@ enum ScanCommand {
     return (".", only)
   }
 
-  /// The configuration: `--config FILE`, else ROOT/.puente.json, else the defaults.
   /// The one folder a repository command takes (default: the current folder), checked
   /// to be a folder and a work tree (not a bare repository), and its configuration
   /// (`--config FILE`, else ROOT/.puente.json, else the defaults).
@@ -582,8 +558,7 @@ enum ScanCommand {
       throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
     }
     let root = parsed.positionals.first ?? "."
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard isFolder(root) else {
       throw UsageError("`\(root)` is not a folder; give the repository root")
     }
     try refuseBareRepository(root)
@@ -599,20 +574,27 @@ enum ScanCommand {
         + "(`puente trend` reads a bare repository's history)")
   }
 
+  /// The configuration: `--config FILE`, else ROOT/.puente.json, else the defaults.
   static func loadConfiguration(root: String, explicit: String?) throws -> Configuration {
-    let schema = ConfigSchema(
-      rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
     if let explicit {
       let bytes: [UInt8]
       do { bytes = try FileReader.read(explicit) } catch {
         throw SourceError("cannot read configuration file `\(explicit)`: \(error.message)")
       }
-      let configuration = try Configuration.parse(bytes, path: explicit, schema: schema)
-      try configuration.validateFeatures()
-      return configuration
+      return try parseConfiguration(bytes, path: explicit)
     }
     let configuration = try Configuration.load(directory: root, schema: schema)
     try configuration.validateFeatures()
     return configuration
   }
+
+  /// A configuration file's bytes, parsed and its feature sections checked.
+  static func parseConfiguration(_ bytes: [UInt8], path: String) throws -> Configuration {
+    let configuration = try Configuration.parse(bytes, path: path, schema: schema)
+    try configuration.validateFeatures()
+    return configuration
+  }
+
+  /// What a configuration file may hold: every rule's options and the feature sections.
+  static let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
 }

@@ -57,7 +57,7 @@ enum ScreensCommand {
       --help               show this help
 
     formats:
-    \(ScreenFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(ScreenFormat.self))
 
     \(progressNote)
 
@@ -73,27 +73,15 @@ enum ScreensCommand {
     do {
       let parsed = try Arguments(
         args, options: ["--config", "--format"], flags: ["--include-generated", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = ScreenFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      let (root, configuration) = try setUp(parsed)
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(ScreenFormat.self)
+      let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
       let graph = try inventory(root: root, configuration: configuration, parsed: parsed, command: "screens")
       Output.out(ScreenRenderer(toolVersion: toolVersion).render(graph, format: format))
       return .clean
     } catch {
       return Output.fail(error, command: "screens")
     }
-  }
-
-  /// The root folder and its configuration, validated (shared with `puente plan`).
-  static func setUp(_ parsed: Arguments) throws -> (String, Configuration) {
-    try ScanCommand.repositoryRoot(parsed)
   }
 
   /// The graph, with unreadable files warned about on stderr, and the files read so far
@@ -149,15 +137,8 @@ enum PlanCommand {
       let parsed = try Arguments(
         args, options: ["--config", "--format", "--churn-since", "--traffic"],
         flags: ["--include-generated", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = PlanFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(PlanFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(PlanFormat.self)
       let since = parsed.value("--churn-since") ?? "180 days ago"
       guard !since.isEmpty, !since.hasPrefix("-") else {
         throw UsageError("`--churn-since` needs a date such as 2026-01-01 or \"6 months ago\"")
@@ -169,7 +150,7 @@ enum PlanCommand {
         }
         traffic = try ScreenPlan.parseTraffic(String(decoding: data, as: UTF8.self), path: path)
       }
-      let (root, configuration) = try ScreensCommand.setUp(parsed)
+      let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
       let graph = try ScreensCommand.inventory(
         root: root, configuration: configuration, parsed: parsed, command: "plan")
       var churn: [String: Int] = [:]

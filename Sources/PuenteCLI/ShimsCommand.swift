@@ -41,7 +41,7 @@ enum ShimsCommand {
       --help                         show this help
 
     formats:
-    \(ShimAuditFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(ShimAuditFormat.self))
 
     exit status: 0 nothing removable, 1 something removable, 2 usage, configuration or
     I/O error, or no deployment target found (the audit does not guess one)
@@ -52,16 +52,8 @@ enum ShimsCommand {
       let parsed = try Arguments(
         args, options: ["--config", "--format", "--deployment-target"],
         flags: ["--explain-targets", "--include-generated", "--help", "-h"], repeatable: ["--deployment-target"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = ShimAuditFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(ShimAuditFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(ShimAuditFormat.self)
       var overrides = DeploymentTargets()
       for value in parsed.all("--deployment-target") {
         do {
@@ -95,12 +87,9 @@ enum ShimsCommand {
       let report = try ShimAudit.run(
         source: source, configuration: configuration, setup: setup,
         includeGenerated: includeGenerated)
-      if let text = ShimAuditRenderer(toolVersion: toolVersion).render(report, format: format) {
-        Output.out(text)
-      } else {
-        Output.out(
-          Reporter(format: .sarif, color: false, toolVersion: toolVersion).render(report.scan))
-      }
+      Output.out(
+        ShimAuditRenderer(toolVersion: toolVersion).render(report, format: format)
+          ?? Reporter(format: .sarif, color: false, toolVersion: toolVersion).render(report.scan))
       for problem in report.scan.problems {
         Output.warn(problem)
       }

@@ -18,10 +18,7 @@ enum TokensCommand {
   static func run(_ args: [String]) -> ExitStatus {
     do {
       let parsed = try Arguments(args, options: ["--format"], flags: ["--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
+      if parsed.wantsHelp { return Output.help(help) }
       let format = parsed.value("--format") ?? "text"
       guard format == "text" || format == "spans" else {
         throw UsageError("unknown format `\(format)`; use text or spans")

@@ -53,7 +53,7 @@ enum TrendCommand {
       --help                show this help
 
     formats:
-    \(TrendFormat.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+    \(formatList(TrendFormat.self))
 
     Progress (commits done / total, elapsed time) goes to standard error when it is a
     terminal, and nowhere otherwise.
@@ -75,22 +75,9 @@ enum TrendCommand {
           "--cache-dir", "--append", "--today",
         ],
         flags: ["--historical-config", "--no-cache", "--stats", "--help", "-h"])
-      if parsed.flag("--help") || parsed.flag("-h") {
-        Output.out(help + "\n")
-        return .clean
-      }
-      let formatName = parsed.value("--format") ?? "text"
-      guard let format = TrendFormat(rawValue: formatName) else {
-        throw UsageError(
-          "unknown format `\(formatName)`; use one of \(TrendFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      let everyName = parsed.value("--every") ?? "day"
-      guard let every = SamplePeriod(rawValue: everyName) else {
-        throw UsageError(
-          "unknown period `\(everyName)`; use one of \(SamplePeriod.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      if parsed.wantsHelp { return Output.help(help) }
+      let format = try parsed.choice(TrendFormat.self)
+      let every = try parsed.choice(SamplePeriod.self, "--every", default: "day", noun: "period")
       let depth = try ReportCommand.depthOption(parsed.value("--depth"))
       var options = TrendOptions()
       options.every = every
@@ -113,14 +100,7 @@ enum TrendCommand {
       let append = parsed.value("--append")
       options.newestOnly = append != nil
       if let today = parsed.value("--today") { options.today = CalendarDay(iso: try ScanCommand.validatedDay(today)) }
-      guard parsed.positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
-      let folder = parsed.positionals.first ?? "."
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("`\(folder)` is not a folder")
-      }
+      let folder = try parsed.folder()
       // A bare repository (a mirror, a server's copy) has a history and no work tree:
       // the trend needs only the history. Its cache goes in the git folder, and today's
       // configuration is HEAD's .puente.json.
@@ -206,11 +186,7 @@ enum TrendCommand {
     if explicit != nil { return try ScanCommand.loadConfiguration(root: repository.topLevel, explicit: explicit) }
     let name = "HEAD:" + Configuration.fileName
     guard (try? repository.run(["cat-file", "-e", name])) != nil else { return .default }
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.parse(
-      try repository.run(["cat-file", "blob", name]), path: name, schema: schema)
-    try configuration.validateFeatures()
-    return configuration
+    return try ScanCommand.parseConfiguration(try repository.run(["cat-file", "blob", name]), path: name)
   }
 
   /// `folder`'s path relative to the repository's top level, "" for the top level itself.

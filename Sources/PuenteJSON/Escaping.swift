@@ -130,6 +130,15 @@ public enum Escaping {
     return out
   }
 
+  /// One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with
+  /// quotes doubled.
+  public static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    var out = "\""
+    for character in text { out += character == "\"" ? "\"\"" : String(character) }
+    return out + "\""
+  }
+
   /// `text` for quoting in a message: `terminal`-escaped and cut to `limit` characters
   /// (then "…"), so that a ten-megabyte key makes a one-line message. Reads only the
   /// prefix it shows.

@@ -101,11 +101,6 @@ private struct Parser {
   /// levels, and a configuration may be read on a worker thread with a small stack.
   static let maxDepth = 128
 
-  init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool) {
-    self.bytes = bytes
-    self.json5 = json5
-  }
-
   var atEnd: Bool { i >= bytes.count }
   var startsWithBOM: Bool { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF }
 

@@ -4,11 +4,7 @@ import PuenteRules
 
 /// The formats `puente report --format` writes.
 public enum DebtReportFormat: String, CaseIterable, Sendable {
-  case text
-  case json
-  case csv
-  case markdown
-  case html
+  case text, json, csv, markdown, html
 
   public var summary: String {
     switch self {
@@ -197,12 +193,12 @@ public struct DebtReportRenderer: Sendable {
     var body =
       "<h1>Bridge debt</h1>\n<p class=\"subtitle\">\(DebtFormatting.html(title)) · folders to depth \(depth) · puente \(DebtFormatting.html(toolVersion))</p>\n"
     body += "<div class=\"cards\">\n"
-    body += card(DebtFormatting.grouped(total.debt), "findings outside the adapter layer")
-    body += card(DebtFormatting.grouped(total.screens), "UIKit screens")
-    body += card(DebtFormatting.grouped(total.views), "SwiftUI views")
-    body += card(
+    body += DebtFormatting.card(DebtFormatting.grouped(total.debt), "findings outside the adapter layer")
+    body += DebtFormatting.card(DebtFormatting.grouped(total.screens), "UIKit screens")
+    body += DebtFormatting.card(DebtFormatting.grouped(total.views), "SwiftUI views")
+    body += DebtFormatting.card(
       DebtFormatting.percent(total.views, of: total.screens + total.views), "SwiftUI share")
-    body += card(DebtFormatting.grouped(total.adapterLines), "adapter layer lines")
+    body += DebtFormatting.card(DebtFormatting.grouped(total.adapterLines), "adapter layer lines")
     body += "</div>\n<h2>By folder</h2>\n"
     body += DebtFormatting.htmlTable(
       header, rows.map(cells), rowClasses: rows.map { $0.depth == 0 ? "total" : "" })
@@ -210,10 +206,6 @@ public struct DebtReportRenderer: Sendable {
     if total.pieces > 0 { body += DebtFormatting.htmlTable(adapterHeader, adapterRows(total)) }
     body += "<p class=\"note\">\(DebtFormatting.html(legend))</p>\n"
     return HTMLPage.document(title: "Bridge debt — \(title)", body: body)
-  }
-
-  func card(_ value: String, _ label: String) -> String {
-    "<div class=\"card\"><div class=\"value\">\(DebtFormatting.html(value))</div><div class=\"label\">\(DebtFormatting.html(label))</div></div>\n"
   }
 }
 

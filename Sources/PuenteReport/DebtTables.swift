@@ -1,8 +1,9 @@
 import PuenteJSON
 import PuenteRules
 
-/// Pieces shared by the `puente report` and `puente trend` renderers: escaping for HTML and
-/// CSV, short column names for rules, number formatting, a plain-text table, compact JSON.
+/// Pieces shared by the `puente report`, `puente trend` and `puente screens` renderers:
+/// escaping for HTML and CSV, short column names for rules, number formatting, tables in
+/// text, Markdown and HTML, and the HTML pages' cards and stylesheet.
 enum DebtFormatting {
   /// `text` for HTML element content and attribute values (both quote kinds escaped).
   static func html(_ text: String) -> String {
@@ -20,20 +21,12 @@ enum DebtFormatting {
     return out
   }
 
-  /// One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, with
-  /// quotes doubled. A leading `=`, `+`, `-` or `@` gets a `'` so that spreadsheets do not
-  /// run a folder name as a formula.
+  /// One CSV field (`Escaping.csvField`). A leading `=`, `+`, `-` or `@` gets a `'` so
+  /// that spreadsheets do not run a folder name as a formula.
   static func csv(_ text: String) -> String {
-    var field = text
-    if let first = field.first, "=+-@".contains(first) { field = "'" + field }
-    if field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
-      return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-    return field
+    guard let first = text.first, "=+-@".contains(first) else { return Escaping.csvField(text) }
+    return Escaping.csvField("'" + text)
   }
-
-  /// A Markdown table cell (`Escaping.markdownCell`).
-  static func markdown(_ text: String) -> String { Escaping.markdownCell(text) }
 
   /// A column title for a rule: the id without `-outside-adapter` (`hosting`,
   /// `representable`, `environment-reinjection`), which is what varies between them.
@@ -94,9 +87,9 @@ enum DebtFormatting {
 
   /// A GitHub-flavoured Markdown table, numbers right-aligned.
   static func markdownTable(_ header: [String], _ rows: [[String]]) -> String {
-    var out = "| " + header.map(markdown).joined(separator: " | ") + " |\n"
+    var out = "| " + header.map(Escaping.markdownCell).joined(separator: " | ") + " |\n"
     out += "|" + header.indices.map { $0 == 0 ? " --- |" : " ---: |" }.joined() + "\n"
-    for row in rows { out += "| " + row.map(markdown).joined(separator: " | ") + " |\n" }
+    for row in rows { out += "| " + row.map(Escaping.markdownCell).joined(separator: " | ") + " |\n" }
     return out
   }
 
@@ -117,6 +110,13 @@ enum DebtFormatting {
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n"
+  }
+
+  /// A headline number of an HTML page over its label; `valueClass` colours it (`up`, `down`).
+  static func card(_ value: String, _ label: String, valueClass: String = "") -> String {
+    let cls = valueClass.isEmpty ? "value" : "value \(valueClass)"
+    return
+      "<div class=\"card\"><div class=\"\(cls)\">\(html(value))</div><div class=\"label\">\(html(label))</div></div>\n"
   }
 
   /// The stylesheet of the HTML pages: system fonts, readable tables, no external asset.

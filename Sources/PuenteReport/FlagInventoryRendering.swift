@@ -8,10 +8,7 @@ import PuenteRules
 /// and the `PuenteReport` reporters know nothing of it; like them it returns text and
 /// never prints.
 public enum FlagInventoryFormat: String, Sendable, CaseIterable {
-  case text
-  case json
-  case csv
-  case markdown
+  case text, json, csv, markdown
 
   /// One line for `--help`.
   public var summary: String {
@@ -116,16 +113,9 @@ extension FlagInventory {
     for row in rows {
       for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
     }
+    // Two spaces between columns, none after the last.
     func line(_ cells: [String]) -> String {
-      var text = ""
-      for (i, cell) in cells.enumerated() {
-        if i == cells.count - 1 {
-          text += cell
-        } else {
-          text += cell + String(repeating: " ", count: widths[i] - cell.count + 2)
-        }
-      }
-      return text + "\n"
+      cells.indices.map { i in i == cells.count - 1 ? cells[i] : cells[i].padding(widths[i] + 2) }.joined() + "\n"
     }
     var text = line(header)
     for row in rows { text += line(row) }
@@ -156,10 +146,6 @@ extension FlagInventory {
   // MARK: - CSV
 
   func renderCSV() -> String {
-    func field(_ text: String) -> String {
-      let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-      return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-    }
     var text =
       "flag,symbol,kind,status,retires,reason,days_left,owner,references,declared,referenced_in\r\n"
     for entry in entries {
@@ -177,7 +163,7 @@ extension FlagInventory {
         Self.declaredCell(entry).replacingOccurrences(of: ", ", with: ";"),
         Self.filesCell(entry, separator: ";"),
       ]
-      text += cells.map(field).joined(separator: ",") + "\r\n"
+      text += cells.map(Escaping.csvField).joined(separator: ",") + "\r\n"
     }
     return text
   }

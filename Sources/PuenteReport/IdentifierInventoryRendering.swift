@@ -3,10 +3,7 @@ import PuenteRules
 
 /// The output formats of `puente identifiers`.
 public enum IdentifierInventoryFormat: String, Sendable, CaseIterable {
-  case text
-  case json
-  case csv
-  case markdown
+  case text, json, csv, markdown
 
   /// One line for `--help`.
   public var summary: String {
@@ -102,17 +99,13 @@ extension IdentifierInventory {
   }
 
   func renderCSV() -> String {
-    func field(_ text: String) -> String {
-      let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-      return needsQuotes ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
-    }
     var text = "identifier,status,role,path,line,kind\r\n"
     for (identifier, status) in identifiers {
       for place in (set[identifier] ?? []) + (queried[identifier] ?? []) {
         let role = place.kind == .query ? "queried" : "set"
         let kind = place.kind == .query ? "" : place.kind.rawValue
         text +=
-          [identifier, status.rawValue, role, place.path, String(place.line), kind].map(field)
+          [identifier, status.rawValue, role, place.path, String(place.line), kind].map(Escaping.csvField)
           .joined(separator: ",") + "\r\n"
       }
     }

@@ -3,10 +3,7 @@ import PuenteRules
 
 /// The output formats of `puente modules`.
 public enum ModuleGraphFormat: String, Sendable, CaseIterable {
-  case text
-  case json
-  case dot
-  case mermaid
+  case text, json, dot, mermaid
 
   /// One line for `--help`.
   public var summary: String {
@@ -83,12 +80,12 @@ public struct ModuleReport: Sendable {
       let debt = entry.findings.filter { $0.value > 0 }
       text += "  findings    \(debt.isEmpty ? "none" : Self.rules(debt))\n"
       text +=
-        "  demo app    \(entry.isReady ? "ready: imports only what it declares" : "not ready: \(entry.importFindings) undeclared or forbidden import\(entry.importFindings == 1 ? "" : "s")")\n"
+        "  demo app    \(entry.isReady ? "ready: imports only what it declares" : "not ready: \(plural(entry.importFindings, "undeclared or forbidden import"))")\n"
     }
     let ready = entries.filter { $0.isReady && !$0.module.isTest }.count
     let modules = entries.filter { !$0.module.isTest }.count
     text += "\n\(ready) of \(modules) modules ready for a demo app"
-    if outside > 0 { text += "; \(outside) finding\(outside == 1 ? "" : "s") in files of no module" }
+    if outside > 0 { text += "; \(plural(outside, "finding")) in files of no module" }
     if !graph.problems.isEmpty { text += "; \(graph.problems.count) manifest(s) unreadable" }
     return text + "\n"
   }
@@ -108,10 +105,7 @@ public struct ModuleReport: Sendable {
               ("test", .bool(module.isTest)),
               ("folders", .array(module.folders.map { .string($0) })),
               ("dependencies", .array(module.dependencies.map { .string($0) })),
-              (
-                "findings",
-                .object(JSONObject(entry.findings.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.int($0.value)) }))
-              ),
+              ("findings", .counts(entry.findings)),
               ("debt", .int(entry.debt)), ("readyForDemoApp", .bool(entry.isReady)),
             ])
           })
@@ -138,7 +132,7 @@ public struct ModuleReport: Sendable {
 
   func label(_ entry: Entry) -> String {
     var parts = [entry.module.name]
-    if entry.debt > 0 { parts.append("\(entry.debt) finding\(entry.debt == 1 ? "" : "s")") }
+    if entry.debt > 0 { parts.append(plural(entry.debt, "finding")) }
     if !entry.isReady { parts.append("not standalone") }
     return parts.joined(separator: "\\n")
   }

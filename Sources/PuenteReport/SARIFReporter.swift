@@ -28,22 +28,12 @@ struct SARIFReporter {
       .object([
         ("id", .string(rule.id)),
         ("name", .string(SARIFReporter.ruleName(rule.id))),
-        ("shortDescription", .object([("text", .string(rule.summary))])),
-        ("fullDescription", .object([("text", .string(rule.rationale))])),
-        (
-          "defaultConfiguration",
-          .object([("level", .string(SARIFReporter.level(rule.defaultSeverity)))])
-        ),
+        ("shortDescription", Self.message(rule.summary)),
+        ("fullDescription", Self.message(rule.rationale)),
+        ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])),
         (
           "help",
-          .object([
-            (
-              "text",
-              .string(
-                rule.summary + "\n\n" + rule.rationale + "\n\nRun `puente rules " + rule.id
-                  + "` for examples.")
-            )
-          ])
+          Self.message(rule.summary + "\n\n" + rule.rationale + "\n\nRun `puente rules \(rule.id)` for examples.")
         ),
       ])
     }
@@ -55,27 +45,15 @@ struct SARIFReporter {
       // ruleIndex is valid SARIF, a wrong one is not.
       if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
       members += [
-        ("level", .string(SARIFReporter.level(finding.severity))),
-        ("message", .object([("text", .string(finding.message))])),
+        ("level", .string(Self.level(finding.severity))),
+        ("message", Self.message(finding.message)),
         (
           "locations",
-          .array([
-            .object([
-              (
-                "physicalLocation",
-                .object([
-                  ("artifactLocation", SARIFReporter.artifactLocation(finding.path)),
-                  (
-                    "region",
-                    .object([
-                      ("startLine", .int(finding.location.line)),
-                      ("startColumn", .int(finding.location.column)),
-                    ])
-                  ),
-                ])
-              )
-            ])
-          ])
+          Self.locations(
+            finding.path,
+            region: .object([
+              ("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column)),
+            ]))
         ),
         ("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])),
       ]
@@ -85,18 +63,8 @@ struct SARIFReporter {
     let notifications: [JSONValue] = report.problems.map { problem in
       .object([
         ("level", .string("warning")),
-        ("message", .object([("text", .string(problem.message))])),
-        (
-          "locations",
-          .array([
-            .object([
-              (
-                "physicalLocation",
-                .object([("artifactLocation", SARIFReporter.artifactLocation(problem.path))])
-              )
-            ])
-          ])
-        ),
+        ("message", Self.message(problem.message)),
+        ("locations", Self.locations(problem.path)),
       ])
     }
 
@@ -129,7 +97,7 @@ struct SARIFReporter {
         .object([
           (
             SARIFReporter.sourceRoot,
-            .object([("description", .object([("text", .string("The repository root."))]))])
+            .object([("description", Self.message("The repository root."))])
           )
         ])
       ),
@@ -161,10 +129,15 @@ struct SARIFReporter {
     }
   }
 
-  static func artifactLocation(_ path: String) -> JSONValue {
-    .object([
-      ("uri", .string(Escaping.uriPath(path))),
-      ("uriBaseId", .string(sourceRoot)),
-    ])
+  /// SARIF's message object, `{"text": …}`.
+  static func message(_ text: String) -> JSONValue { .object([("text", .string(text))]) }
+
+  /// A `locations` array of one physical location: the file (a relative URI under
+  /// `sourceRoot`), and the region when there is one.
+  static func locations(_ path: String, region: JSONValue? = nil) -> JSONValue {
+    let file: JSONValue = .object([("uri", .string(Escaping.uriPath(path))), ("uriBaseId", .string(sourceRoot))])
+    var location: [(String, JSONValue)] = [("artifactLocation", file)]
+    if let region { location.append(("region", region)) }
+    return .array([.object([("physicalLocation", .object(JSONObject(location)))])])
   }
 }

@@ -68,8 +68,8 @@ public struct ScreenRenderer {
         out += height == 0 ? "height 0 (leaves)\n" : "height \(height)\n"
       }
       out += "  \(Escaping.terminal(s.name)) [\(s.kind.rawValue)] \(Escaping.terminal(s.path)):\(s.line)"
-      out += " · \(s.lines) line\(s.lines == 1 ? "" : "s"), \(s.logicLines) of logic"
-      if s.bridges > 0 { out += " · \(s.bridges) bridge finding\(s.bridges == 1 ? "" : "s")" }
+      out += " · \(plural(s.lines, "line")), \(s.logicLines) of logic"
+      if s.bridges > 0 { out += " · \(plural(s.bridges, "bridge finding"))" }
       if s.isRoot { out += " · app root" }
       if !pairText(s).isEmpty { out += " · \(pairText(s))" }
       out += "\n"
@@ -78,18 +78,11 @@ public struct ScreenRenderer {
       }
       if s.storyboardCalls > 0 {
         out +=
-          "    ? \(s.storyboardCalls) storyboard hand-off\(s.storyboardCalls == 1 ? "" : "s") (performSegue/instantiateViewController): edges a Swift scanner cannot see\n"
+          "    ? \(plural(s.storyboardCalls, "storyboard hand-off")) (performSegue/instantiateViewController): edges a Swift scanner cannot see\n"
       }
     }
     out += "\nProgress per folder\n"
-    out += DebtFormatting.textTable(
-      ["folder", "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines", "converted"],
-      graph.progress.map {
-        [
-          $0.folder, "\($0.uikitScreens)", "\($0.uikitLines)", "\($0.swiftUIScreens)", "\($0.swiftUILines)",
-          DebtFormatting.percent($0.swiftUIScreens, of: $0.uikitScreens + $0.swiftUIScreens),
-        ]
-      })
+    out += DebtFormatting.textTable(Self.progressHeader, graph.progress.map(Self.progressRow))
     if !graph.pairs.isEmpty {
       out += "\nPairs whose old side is still present (a conversion is done when the old one is deleted)\n"
       for pair in graph.pairs {
@@ -168,6 +161,16 @@ public struct ScreenRenderer {
     return out
   }
 
+  /// The progress table of the text and HTML pages (Markdown leaves out the share).
+  static let progressHeader = ["folder", "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines", "converted"]
+
+  static func progressRow(_ p: FolderProgress) -> [String] {
+    [
+      p.folder, "\(p.uikitScreens)", "\(p.uikitLines)", "\(p.swiftUIScreens)", "\(p.swiftUILines)",
+      DebtFormatting.percent(p.swiftUIScreens, of: p.uikitScreens + p.swiftUIScreens),
+    ]
+  }
+
   /// Fill colours by kind: UIKit amber, container red, SwiftUI green.
   static func colour(_ kind: ScreenKind) -> String {
     switch kind {
@@ -224,14 +227,7 @@ public struct ScreenRenderer {
     out += "\(graph.screens.count - uikit) SwiftUI · leaves at the bottom, convert from there up</p>\n"
     out += svg(graph)
     out += "<h2>Progress per folder</h2>\n"
-    out += DebtFormatting.htmlTable(
-      ["folder", "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines", "converted"],
-      graph.progress.map {
-        [
-          $0.folder, "\($0.uikitScreens)", "\($0.uikitLines)", "\($0.swiftUIScreens)", "\($0.swiftUILines)",
-          DebtFormatting.percent($0.swiftUIScreens, of: $0.uikitScreens + $0.swiftUIScreens),
-        ]
-      })
+    out += DebtFormatting.htmlTable(Self.progressHeader, graph.progress.map(Self.progressRow))
     out += "<h2>Screens, leaves first</h2>\n"
     out += DebtFormatting.htmlTable(Self.header, graph.screens.map(row))
     return out + "</body>\n</html>\n"

@@ -5,11 +5,7 @@ import PuenteRules
 /// `Reporter` over `ShimAuditReport.scan`; the others are rendered here because they
 /// carry the audit's own columns (references, removable line ranges).
 public enum ShimAuditFormat: String, CaseIterable, Sendable {
-  case text
-  case json
-  case markdown
-  case csv
-  case sarif
+  case text, json, markdown, csv, sarif
 
   /// One line for `--help`.
   public var summary: String {
@@ -132,13 +128,13 @@ public struct ShimAuditRenderer: Sendable {
       var facts = ["\(f.path):\(f.location.line):\(f.location.column)", f.ruleID]
       if let lines = entry.removableLines {
         facts.append(
-          "\(ShimRuleSupport.linesText(lines)) (\(ShimRuleSupport.plural(lines.count, "line")))")
+          "\(ShimRuleSupport.linesText(lines)) (\(plural(lines.count, "line")))")
       } else {
         facts.append(
           "no lines besides the \(entry.item.kind == .redundantAttribute ? "attribute" : "check")")
       }
       if let references = entry.references {
-        facts.append(ShimRuleSupport.plural(references, "reference"))
+        facts.append(plural(references, "reference"))
       }
       out += facts.joined(separator: "  ") + "\n    \(f.message)\n"
     }
@@ -153,8 +149,8 @@ public struct ShimAuditRenderer: Sendable {
     let rules = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
     let lines = report.removableLineTotal
-    return "\(ShimRuleSupport.plural(report.entries.count, "removable item")) (\(rules)); "
-      + "\(ShimRuleSupport.plural(lines, "line")) can go"
+    return "\(plural(report.entries.count, "removable item")) (\(rules)); "
+      + "\(plural(lines, "line")) can go"
   }
 
   // MARK: - JSON
@@ -203,41 +199,24 @@ public struct ShimAuditRenderer: Sendable {
     let items: [JSONValue] = report.entries.map { entry in
       let f = entry.finding
       let item = entry.item
-      var members: [(String, JSONValue)] = [
-        ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)),
-        ("path", .string(f.path)),
-        ("line", .int(f.location.line)), ("column", .int(f.location.column)),
-        ("syntax", .string(item.syntax)),
-      ]
-      members.append(("declaration", item.declaration.map(JSONValue.string) ?? .null))
-      members.append(("names", .array(item.names.map(JSONValue.string))))
-      members.append(
-        (
-          "platforms",
-          .array(
-            item.judged.map {
-              .object([
-                ("platform", .string($0.platform.rawValue)),
-                ("required", .string($0.required.text)),
-                ("target", .string($0.target.text)),
-              ])
-            })
-        ))
-      members.append(("references", entry.references.map(JSONValue.int) ?? .null))
-      if let lines = entry.removableLines {
-        members.append(
-          (
-            "removableLines",
-            .object([
-              ("start", .int(lines.lowerBound)), ("end", .int(lines.upperBound)),
-              ("count", .int(lines.count)),
-            ])
-          ))
-      } else {
-        members.append(("removableLines", .null))
+      let platforms: [JSONValue] = item.judged.map {
+        .object([
+          ("platform", .string($0.platform.rawValue)), ("required", .string($0.required.text)),
+          ("target", .string($0.target.text)),
+        ])
       }
-      members.append(("message", .string(f.message)))
-      return .object(JSONObject(members))
+      let removable: JSONValue =
+        entry.removableLines.map { lines in
+          .object([("start", .int(lines.lowerBound)), ("end", .int(lines.upperBound)), ("count", .int(lines.count))])
+        } ?? .null
+      return .object([
+        ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)), ("path", .string(f.path)),
+        ("line", .int(f.location.line)), ("column", .int(f.location.column)), ("syntax", .string(item.syntax)),
+        ("declaration", item.declaration.map(JSONValue.string) ?? .null),
+        ("names", .array(item.names.map(JSONValue.string))), ("platforms", .array(platforms)),
+        ("references", entry.references.map(JSONValue.int) ?? .null), ("removableLines", removable),
+        ("message", .string(f.message)),
+      ])
     }
     let document = JSONValue.object([
       ("schemaVersion", .int(1)),
@@ -292,10 +271,6 @@ public struct ShimAuditRenderer: Sendable {
   func csv(_ report: ShimAuditReport) -> String {
     var out =
       "rule,path,line,column,declaration,syntax,platforms,references,removable_start,removable_end,removable_lines,message\r\n"
-    func field(_ s: String) -> String {
-      s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-        ? "\"" + s.replacingAll("\"", with: "\"\"") + "\"" : s
-    }
     for entry in report.entries {
       let f = entry.finding
       let platforms = entry.item.judged.map {
@@ -310,7 +285,7 @@ public struct ShimAuditRenderer: Sendable {
         entry.removableLines.map { String($0.upperBound) } ?? "",
         String(entry.lineCount), f.message,
       ]
-      out += row.map(field).joined(separator: ",") + "\r\n"
+      out += row.map(Escaping.csvField).joined(separator: ",") + "\r\n"
     }
     return out
   }

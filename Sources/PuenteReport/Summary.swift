@@ -71,8 +71,3 @@ struct Summary {
     }
   }
 }
-
-/// `1 finding`, `2 findings`: every noun we count takes a plain `s`.
-func plural(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

@@ -16,15 +16,7 @@ struct TextReporter {
   var color: Bool
 
   func write(_ report: ScanReport, to out: inout ChunkedText) {
-    // Findings arrive sorted by path, so each file's findings are contiguous.
-    var start = 0
-    let findings = report.findings
-    while start < findings.count {
-      var end = start + 1
-      while end < findings.count && findings[end].path == findings[start].path { end += 1 }
-      writeFile(findings[start..<end], to: &out)
-      start = end
-    }
+    for group in fileGroups(report.findings) { writeFile(group, to: &out) }
     writeEnd(report, Summary(report), to: &out)
   }
 
@@ -36,7 +28,7 @@ struct TextReporter {
     out.append(style(Escaping.terminal(first.path), .bold) + "\n")
     for (finding, position) in zip(group, positions) {
       out.append(
-        "  " + pad(position, width) + "  " + severityLabel(finding.severity) + "  "
+        "  " + position.padding(width) + "  " + severityLabel(finding.severity) + "  "
           + Escaping.terminal(finding.message) + "  "
           + style("[" + Escaping.terminal(finding.ruleID) + "]", .dim) + "\n")
     }
@@ -85,7 +77,7 @@ struct TextReporter {
   /// `  name  count` rows with the counts in one column.
   private func table(_ rows: [(String, Int)]) -> [String] {
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { "  " + pad($0.0, width) + "  " + String($0.1) }
+    return rows.map { "  " + $0.0.padding(width) + "  " + String($0.1) }
   }
 
   /// The severity word, padded to the width of `warning` so messages line up.
@@ -93,10 +85,6 @@ struct TextReporter {
     let word = severity.rawValue
     let padding = String(repeating: " ", count: max(0, 7 - word.count))
     return style(word, severity == .error ? .red : .yellow) + padding
-  }
-
-  private func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
   }
 
   private enum Style: String {

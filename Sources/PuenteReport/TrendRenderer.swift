@@ -4,11 +4,7 @@ import PuenteRules
 
 /// The formats `puente trend --format` writes.
 public enum TrendFormat: String, CaseIterable, Sendable {
-  case text
-  case csv
-  case json
-  case markdown
-  case html
+  case text, csv, json, markdown, html
 
   public var summary: String {
     switch self {
@@ -200,7 +196,7 @@ public struct TrendRenderer: Sendable {
   func text(_ trend: Trend, _ model: Model) -> String {
     guard !trend.points.isEmpty else { return "no commit in range\n" }
     var out =
-      "Bridge debt in \(title): \(trend.points.count) point\(trend.points.count == 1 ? "" : "s"), \(periodName)\n\n"
+      "Bridge debt in \(title): \(plural(trend.points.count, "point")), \(periodName)\n\n"
     out += DebtFormatting.textTable(
       pointHeader(trend, model), trend.points.indices.map { pointCells(trend, model, $0) })
     out += "\n" + headline(trend, model) + "\n"
@@ -386,12 +382,12 @@ public struct TrendRenderer: Sendable {
     body +=
       "\(trend.points[0].commit.date) to \(trend.points[trend.points.count - 1].commit.date) · puente \(DebtFormatting.html(toolVersion))</p>\n"
     body += "<div class=\"cards\">\n"
-    body += card(DebtFormatting.grouped(lastTotal.debt), "findings outside the adapter layer now")
-    body += card(
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.debt), "findings outside the adapter layer now")
+    body += DebtFormatting.card(
       DebtFormatting.signed(change), "since \(trend.points[0].commit.date)",
       valueClass: change < 0 ? "down" : change > 0 ? "up" : "")
-    body += card(DebtFormatting.grouped(lastTotal.adapterLines), "lines in the adapter layer")
-    body += card(DebtFormatting.grouped(lastTotal.pieces), "bridge pieces in the adapter layer")
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.adapterLines), "lines in the adapter layer")
+    body += DebtFormatting.card(DebtFormatting.grouped(lastTotal.pieces), "bridge pieces in the adapter layer")
     body += "</div>\n"
 
     var series = [
@@ -451,11 +447,5 @@ public struct TrendRenderer: Sendable {
       "Bridge pieces: the same rules inside the adapter layer, counted as if the exemption did not apply. "
     body += "Folders are cut at depth \(depth); each file counts in one folder.</p>\n"
     return HTMLPage.document(title: "Bridge debt over time — \(title)", body: body)
-  }
-
-  func card(_ value: String, _ label: String, valueClass: String = "") -> String {
-    let cls = valueClass.isEmpty ? "value" : "value \(valueClass)"
-    return
-      "<div class=\"card\"><div class=\"\(cls)\">\(DebtFormatting.html(value))</div><div class=\"label\">\(DebtFormatting.html(label))</div></div>\n"
   }
 }

@@ -657,13 +657,7 @@ struct FlagScanner {
   /// `marker`, when the marker is among its leading comments.
   func markedFlags(marker: Int) -> [FlagDeclaration] {
     // The first code position after the marker.
-    var lo = 0
-    var hi = n
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if code[mid] < marker { lo = mid + 1 } else { hi = mid }
-    }
-    var q = lo
+    var q = code.lowerBound(of: marker)
     // Over attributes and modifiers to the declaring keyword.
     while q < n {
       if kind(q) == .atSign, q + 1 < n {

@@ -160,13 +160,3 @@ struct RetirementNotes {
     }
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingBlanks() -> String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-    return String(s)
-  }
-}

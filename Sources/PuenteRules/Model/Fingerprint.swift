@@ -160,19 +160,6 @@ public enum Fingerprint {
 /// The message schedule and the constants are read through buffer pointers: with arrays,
 /// the bounds checks and the constants' global accessor multiplied a block's cost.
 enum SHA256 {
-  /// The 32-byte digest of `message`.
-  static func digest(_ message: [UInt8]) -> [UInt8] {
-    let h = state(message)
-    var out: [UInt8] = []
-    out.reserveCapacity(32)
-    for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
-      for shift in stride(from: 24, through: 0, by: -8) {
-        out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
-      }
-    }
-    return out
-  }
-
   /// The digest of `message` as 64 lowercase hex digits, written straight from the
   /// state words (a fingerprint is one of these per finding, at the end of a report).
   static func hexDigest(_ message: [UInt8]) -> String {

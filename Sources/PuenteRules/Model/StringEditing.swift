@@ -17,3 +17,18 @@ extension String {
     return out + rest
   }
 }
+
+/// `1 finding`, `2 findings`: every noun we count takes a plain `s`.
+package func plural(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+extension StringProtocol {
+  /// `self` without leading and trailing spaces and tabs.
+  func trimmingBlanks() -> String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}

@@ -76,14 +76,6 @@ public struct RuleContext {
   /// The file's analyses, shared by every rule checking it in this scan.
   let analyses: FileAnalyses
 
-  init(file: SourceFile, isAdapter: Bool, options: [String: [String]], scan: ScanContext, analyses: FileAnalyses) {
-    self.file = file
-    self.isAdapter = isAdapter
-    self.options = options
-    self.scan = scan
-    self.analyses = analyses
-  }
-
   public var configuration: Configuration { scan.configuration }
 
   /// `A`'s value for this file, computed on first use by any rule of the file.

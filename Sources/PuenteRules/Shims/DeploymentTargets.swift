@@ -94,13 +94,3 @@ extension Platform {
     return "unknown platform `\(name)`; platforms: \(names.joined(separator: ", "))"
   }
 }
-
-extension StringProtocol {
-  /// `self` without leading and trailing spaces and tabs.
-  func trimmingBlanks() -> String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
-    return String(s)
-  }
-}

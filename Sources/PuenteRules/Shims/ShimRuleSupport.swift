@@ -81,10 +81,6 @@ package enum ShimRuleSupport {
     lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound)"
   }
 
-  package static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
   /// The message of one item: what it is, why it can go, and what to do.
   static func message(_ item: ShimItem, references: Int?) -> String {
     let lines = item.lines.map(linesText)

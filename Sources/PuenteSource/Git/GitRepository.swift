@@ -111,16 +111,6 @@ public struct GitRepository: Sendable {
     try Subprocess.git(args, in: topLevel, input: input)
   }
 
-  /// One file of a tree or of the index: its path and blob id.
-  public struct Entry: Sendable, Hashable {
-    public var path: String
-    public var blob: String
-    public init(path: String, blob: String) {
-      self.path = path
-      self.blob = blob
-    }
-  }
-
   /// The commit `name` (a branch, a tag, `HEAD`, `MERGE_HEAD`, an id) resolves to, or nil
   /// when it names none.
   public func commit(_ name: String) -> String? {
@@ -129,63 +119,4 @@ public struct GitRepository: Sendable {
     }
     return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .newlines)
   }
-
-  /// The files (blobs) of a commit's tree, recursively (`git ls-tree -r -z`).
-  public func tree(_ commit: String) throws(SourceError) -> [Entry] {
-    let out = try run(["ls-tree", "-r", "-z", "--full-tree", commit])
-    var entries: [Entry] = []
-    for record in out.split(separator: 0) {
-      // "<mode> SP <type> SP <object> TAB <path>"
-      guard let tab = record.firstIndex(of: 0x09) else { continue }
-      let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[1].elementsEqual("blob".utf8) else { continue }
-      entries.append(
-        Entry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-          blob: String(decoding: header[2], as: UTF8.self)))
-    }
-    return entries
-  }
-
-  /// The files staged in the index (`git ls-files -s -z`), stage 0 only.
-  public func index() throws(SourceError) -> [Entry] {
-    let out = try run(["ls-files", "-s", "-z"])
-    var entries: [Entry] = []
-    for record in out.split(separator: 0) {
-      // "<mode> SP <object> SP <stage> TAB <path>"
-      guard let tab = record.firstIndex(of: 0x09) else { continue }
-      let header = record[record.startIndex..<tab].split(separator: 0x20)
-      guard header.count == 3, header[2].elementsEqual("0".utf8) else { continue }
-      entries.append(
-        Entry(
-          path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-          blob: String(decoding: header[1], as: UTF8.self)))
-    }
-    return entries
-  }
-}
-
-/// Files of a commit or of the index, read through one `cat-file --batch` process.
-public struct GitObjectSource: FileSource {
-  public let entries: [GitRepository.Entry]
-  let blobs: [String: String]
-  let blobStream: BlobStream
-  public let description: String
-
-  public init(entries: [GitRepository.Entry], blobStream: BlobStream, description: String) {
-    self.entries = entries
-    self.blobs = Dictionary(entries.map { ($0.path, $0.blob) }, uniquingKeysWith: { a, _ in a })
-    self.blobStream = blobStream
-    self.description = description
-  }
-
-  public func list() throws(SourceError) -> [String] { entries.map(\.path).sorted() }
-
-  public func read(_ path: String) throws(SourceError) -> [UInt8] {
-    guard let blob = blobs[path] else { throw SourceError("not in \(description)") }
-    return try blobStream.read(blob)
-  }
-
-  /// The blob id of `path`, for caches keyed by content.
-  public func blob(of path: String) -> String? { blobs[path] }
 }

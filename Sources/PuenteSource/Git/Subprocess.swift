@@ -275,24 +275,6 @@ package enum Subprocess {
     return done
   }
 
-  /// Reads `fd` to its end, calling `body` with the complete records (without their
-  /// separator) of each chunk as it arrives; a last record without a separator is
-  /// passed at the end.
-  static func readRecords(_ fd: Int32, separator: UInt8, _ body: ([ArraySlice<UInt8>]) -> Void) {
-    var pending: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      pending += chunk[0..<n]
-      guard let last = pending.lastIndex(of: separator) else { continue }
-      body(pending[..<last].split(separator: separator, omittingEmptySubsequences: true))
-      pending.removeSubrange(...last)
-    }
-    if !pending.isEmpty { body([pending[...]]) }
-  }
-
   /// Reads two pipes to their ends, whichever has data first.
   static func readBoth(_ a: Int32, _ b: Int32) -> ([UInt8], [UInt8]) {
     var results: ([UInt8], [UInt8]) = ([], [])
@@ -323,7 +305,7 @@ package enum Subprocess {
 
   /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an
   /// error (`errno` says which).
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
