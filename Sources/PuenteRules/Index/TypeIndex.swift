@@ -80,6 +80,14 @@ public struct TypeIndex: Sendable {
     Set(edges.lazy.filter { bases[$0.base.name] != nil }.map(\.name.name))
   }
 
+  /// The names some declaration's inheritance clause holds, other than its own name:
+  /// what `inheritance` would give, joined, without a set per declared name.
+  func inheritedNames() -> Set<String> {
+    var result = Set<String>()
+    for edge in edges where edge.base.name != edge.name.name { result.insert(edge.base.name) }
+    return result
+  }
+
   /// Declared type name → the names in its inheritance clauses.
   public var inheritance: [String: Set<String>] {
     var result: [String: Set<String>] = [:]

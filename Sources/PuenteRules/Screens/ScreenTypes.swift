@@ -45,13 +45,12 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     let settings = ScreenSettings.of(scan.configuration)
     let closures = ScreenKinds.closures(
       scan.declarations, configuration: scan.configuration, baseClasses: settings.baseClasses)
-    var bases = Set<String>()
-    for (name, inherited) in scan.declarations.inheritance { bases.formUnion(inherited.subtracting([name])) }
     var types = ScreenTypes(
-      uikit: closures.uikit, hosting: closures.hosting, bases: bases, excluded: Set(settings.exclude),
+      uikit: closures.uikit, hosting: closures.hosting, bases: scan.declarations.inheritedNames(),
+      excluded: Set(settings.exclude),
       roots: ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses))
     if case .inventory = scan.inputs.screens {
-      types.views = scan.declarations.inheriting(fromAnyOf: scan.declarations.closure(of: ["View"]))
+      types.views = scan.declarations.inheriting(fromAnyOf: closures.views)
     }
     return types
   }
@@ -75,7 +74,12 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     let names = settings.baseClasses + types.uikit.keys + types.views.map { "extension " + $0 }
     // Names holding a part are found by it already; as needles of their own they would
     // only grow the scan's needles (and make a staged scan check the whole tree).
-    let declared = names.filter { name in !found.contains { name.contains($0) } }
+    // (Compared as bytes, as the engine searches files.)
+    let foundBytes = found.map { Array($0.utf8) }
+    let declared = names.filter { name in
+      let bytes = Array(name.utf8)
+      return !foundBytes.contains { NeedleSearch.contains(bytes, $0) }
+    }
     return found + declared
   }
 }
