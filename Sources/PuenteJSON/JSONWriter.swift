@@ -186,6 +186,36 @@ public struct PrettyJSON {
     out.jsonString(value)
   }
 
+  /// Opens a report's top-level object with what every report of the tool starts with:
+  /// `schemaVersion` 1 and the tool's name and version.
+  public mutating func beginReport(toolVersion: String) {
+    beginObject()
+    member("schemaVersion", 1)
+    key("tool")
+    beginObject()
+    member("name", "puente")
+    member("version", toolVersion)
+    endObject()
+  }
+
+  /// A member holding an array of one object per item, whose members `write` writes.
+  public mutating func objects<T>(_ name: StaticString, _ items: [T], _ write: (inout PrettyJSON, T) -> Void) {
+    key(name)
+    beginArray()
+    for item in items {
+      element()
+      beginObject()
+      write(&self, item)
+      endObject()
+    }
+    endArray()
+  }
+
+  @inlinable public mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    out.append(value ? "true" : "false" as StaticString)
+  }
+
   @inlinable public mutating func member(_ name: StaticString, _ values: [String]) {
     key(name)
     beginArray()
