@@ -528,8 +528,11 @@ private struct Scan {
     var pending = partials.flatMap(\.pending)
     var lateFiles = partials.flatMap(\.held)
     var finalContext = initial.with(declarations: index)
+    // The rules as the last round prepared them: those of the final context.
+    var latestRules: Engine.PreparedRules
     while true {
-      let needles = Engine.PreparedRules(engine, in: finalContext).all
+      latestRules = Engine.PreparedRules(engine, in: finalContext)
+      let needles = latestRules.all
       let new = needles.subtracting(searched)
       grown.formUnion(new)
       // A needle that contains one searched already occurs only in files lexed for it.
@@ -566,7 +569,7 @@ private struct Scan {
     let checkedCount = results.checked.count
     let (late, final) = (lateFiles, finalContext)
     let grownNames = grown.isEmpty ? nil : NameHashFilter(grown)
-    let finalRules = Engine.PreparedRules(engine, in: final)
+    let finalRules = latestRules
     // A rule whose needles phase 2 left as they were can find something only in a file
     // holding one of them, as in phase 1; the others run on every file checked here.
     let grew = zip(rules.needles, finalRules.needles).map { Set($0) != Set($1) }
