@@ -274,15 +274,20 @@ public struct ScreenGraph: Sendable {
       screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder }, pairs: pairs)
   }
 
-  /// The top-level folder a root-relative path is in, "." for a file at the top. An
+  /// The top-level folder a root-relative path is in, "." for a file at the top: the
+  /// first of its `/`-separated parts when there are several (empty parts left out). An
   /// ASCII path is split as bytes: splitting a `String` walks it character by character.
   static func topFolder(of path: String) -> String {
-    guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+    let bytes = Array(path.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
       let parts = path.split(separator: "/")
       return parts.count > 1 ? String(parts[0]) : "."
     }
-    let parts = path.utf8.split(separator: UInt8(ascii: "/"))
-    return parts.count > 1 ? String(decoding: parts[0], as: UTF8.self) : "."
+    let slash = UInt8(ascii: "/")
+    guard let start = bytes.firstIndex(where: { $0 != slash }) else { return "." }
+    let end = bytes[start...].firstIndex(of: slash) ?? bytes.count
+    guard bytes[end...].contains(where: { $0 != slash }) else { return "." }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Each screen's height: 0 when it shows nothing, else 1 + the highest it shows, with
