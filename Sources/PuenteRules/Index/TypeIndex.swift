@@ -80,12 +80,11 @@ public struct TypeIndex: Sendable {
     Set(edges.lazy.filter { bases[$0.base.name] != nil }.map(\.name.name))
   }
 
-  /// The names some declaration's inheritance clause holds, other than its own name:
-  /// what `inheritance` would give, joined, without a set per declared name.
-  func inheritedNames() -> Set<String> {
-    var result = Set<String>()
-    for edge in edges where edge.base.name != edge.name.name { result.insert(edge.base.name) }
-    return result
+  /// Whether an inheritance clause of a declaration other than `name`'s own holds `name`
+  /// (one pass over the edges, by hash first).
+  func isInherited(_ name: String) -> Bool {
+    let hash = NameHash.of(name)
+    return edges.contains { $0.base.hash == hash && $0.base.name == name && $0.name.name != name }
   }
 
   /// Declared type name → the names in its inheritance clauses.
