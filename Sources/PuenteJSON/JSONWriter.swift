@@ -102,6 +102,21 @@ public final class OutputBytes {
     used += digits
   }
 
+  /// `"name": ` for a key that needs no escaping, in one write (a document's fixed keys
+  /// are most of its writes, and each write checks and moves the buffer's end).
+  @inlinable
+  public func key(_ name: StaticString) {
+    let n = name.utf8CodeUnitCount
+    reserve(n + 4)
+    let at = base + used
+    at[0] = UInt8(ascii: "\"")
+    (at + 1).update(from: name.utf8Start, count: n)
+    at[n + 1] = UInt8(ascii: "\"")
+    at[n + 2] = UInt8(ascii: ":")
+    at[n + 3] = UInt8(ascii: " ")
+    used += n + 4
+  }
+
   /// `text` as a JSON string, quotes included (`Escaping.json`).
   public func jsonString(_ text: String) {
     byte(UInt8(ascii: "\""))
@@ -146,9 +161,7 @@ public struct PrettyJSON {
   /// A member whose key needs no escaping (the document's fixed keys).
   @inlinable public mutating func key(_ name: StaticString) {
     next()
-    out.byte(UInt8(ascii: "\""))
-    out.append(name)
-    out.append("\": " as StaticString)
+    out.key(name)
   }
 
   /// An element of the innermost array (or the top-level value).
@@ -184,6 +197,36 @@ public struct PrettyJSON {
   @inlinable public mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     out.jsonString(value)
+  }
+
+  /// Opens a report's top-level object with what every report of the tool starts with:
+  /// `schemaVersion` 1 and the tool's name and version.
+  public mutating func beginReport(toolVersion: String) {
+    beginObject()
+    member("schemaVersion", 1)
+    key("tool")
+    beginObject()
+    member("name", "puente")
+    member("version", toolVersion)
+    endObject()
+  }
+
+  /// A member holding an array of one object per item, whose members `write` writes.
+  public mutating func objects<T>(_ name: StaticString, _ items: [T], _ write: (inout PrettyJSON, T) -> Void) {
+    key(name)
+    beginArray()
+    for item in items {
+      element()
+      beginObject()
+      write(&self, item)
+      endObject()
+    }
+    endArray()
+  }
+
+  @inlinable public mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    out.append(value ? "true" : "false" as StaticString)
   }
 
   @inlinable public mutating func member(_ name: StaticString, _ values: [String]) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A 1-based line and column, for people and for the tools that read our output.
 ///
 /// `column` counts **characters** (Unicode scalars) from the start of the line, 1-based,
@@ -26,7 +32,17 @@ public struct LineTable: Sendable {
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts: [UInt32] = [0]
-    Self.forEachLineStart(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0)) }
+    if let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil {
+      // No `\r` (nearly every file): the lines end at the `\n`s, which `memchr` finds
+      // faster than the word loop, vectorized by every platform's C library.
+      var i = 0
+      while i < bytes.count, let hit = memchr(base + i, 0x0A, bytes.count - i) {
+        i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(UInt32(truncatingIfNeeded: i))
+      }
+    } else {
+      Self.forEachLineStart(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0)) }
+    }
     lineStarts = starts
   }
 

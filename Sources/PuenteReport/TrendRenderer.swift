@@ -285,13 +285,7 @@ public struct TrendRenderer: Sendable {
       }
       w.endObject()
     }
-    w.beginObject()
-    w.member("schemaVersion", 1)
-    w.key("tool")
-    w.beginObject()
-    w.member("name", "puente")
-    w.member("version", toolVersion)
-    w.endObject()
+    w.beginReport(toolVersion: toolVersion)
     w.member("every", every)
     w.member("depth", depth)
     w.member("rules", trend.rules)

@@ -19,6 +19,18 @@ import Testing
     }
   }
 
+  /// The folder progress is counted under splits the byte path and the `String` path
+  /// must agree on: empty parts left out, "." at the top, non-ASCII names whole.
+  @Test(arguments: [
+    ("App/Feature/Screen.swift", "App"), ("Screen.swift", "."), ("/App/Screen.swift", "App"),
+    ("App//Screen.swift", "App"), ("App/", "."), ("Écrans/Vue.swift", "Écrans"), ("", "."),
+  ])
+  func topFolderSplitsLikeAStringSplit(_ path: String, _ folder: String) {
+    #expect(ScreenGraph.topFolder(of: path) == folder)
+    let parts = path.split(separator: "/")
+    #expect(ScreenGraph.topFolder(of: path) == (parts.count > 1 ? String(parts[0]) : "."))
+  }
+
   @Test func thereIsAScreenCase() {
     #expect(Self.cases.contains("ScreensGraphApp"))
   }

@@ -371,6 +371,8 @@ private struct Scan {
     /// False when phase 1 did not keep what it found (a streamed scan past its budget
     /// of held findings): phase 3 checks the file again.
     var complete = true
+    /// The rules' needles phase 1 found in the file (bits of its search), if it did.
+    var mask: UInt64? = nil
   }
 
   /// What one worker found in phase 1; each worker owns one.
@@ -378,8 +380,9 @@ private struct Scan {
     var checked: [Checked] = []
     /// The findings in `checked` (counted in a streamed scan only).
     var heldFindings = 0
-    /// Files held for phase 3 (see `likelyToGrow`), and their bytes.
-    var held: [SourceFile] = []
+    /// Files held for phase 3 (see `likelyToGrow`), with the rules' needles found in
+    /// them, and their bytes.
+    var held: [(file: SourceFile, mask: UInt64?)] = []
     var heldBytes = 0
     /// Files no needle was found in, for phase 2.
     var pending: [(path: String, report: Bool)] = []
@@ -407,7 +410,12 @@ private struct Scan {
     let gathering = gathersInto == nil ? [] : rules.gathering
     let gatherNeedles = gathering.flatMap { $0.fileNeedles }
     let gatherSearches = gathering.map { NeedleSearch($0.fileNeedles) }
-    let search = NeedleSearch(rules.all.union(gatherNeedles))
+    // Past 64 needles (a scan that looks for declared names), the later ones share a
+    // bit, and a rule whose needle has that bit runs on every file holding any of them:
+    // the needles of the rules with the fewest come first, each with a bit of its own.
+    let search = NeedleSearch(
+      rules.all.union(gatherNeedles),
+      first: [Suppressions.directive] + gatherNeedles + rules.needles.sorted { $0.count < $1.count }.joined())
     let declarationSearch = NeedleSearch(rules.declarationNeedles(initial).union(gatherNeedles))
     let (ruleBits, gatherBits) = (search.mask(ofAnyOf: Array(rules.all)), search.mask(ofAnyOf: gatherNeedles))
     let declarationBits = declarationSearch.mask(ofAnyOf: Array(rules.declarationNeedles(initial)))
@@ -481,7 +489,7 @@ private struct Scan {
         partial.index.add(file.outline)
         guard report else { continue }
         if mask & waitBits != 0 {
-          partial.held.append(file)
+          partial.held.append((file, mask))
           partial.waits = true
           continue
         }
@@ -490,17 +498,18 @@ private struct Scan {
             partMasks[$0] & mask != 0 && file.hasIdentifier(containing: parts[$0], except: exact)
           })
         {
-          partial.held.append(file)
+          partial.held.append((file, mask))
           partial.heldBytes += file.bytes.count
           continue
         }
         if streamed && partial.heldFindings >= engine.heldFindingsPerWorker {
           partial.checked.append(
-            Checked(path: path, findings: [], fingerprints: [], names: [], kept: [:], complete: false))
+            Checked(path: path, findings: [], fingerprints: [], names: [], kept: [:], complete: false, mask: mask))
           continue
         }
         let runs = ruleMasks.map { $0 == 0 || $0 & mask != 0 }
-        let checked = check(file, in: initial, rules: rules, runs: runs)
+        var checked = check(file, in: initial, rules: rules, runs: runs)
+        checked.mask = mask
         if streamed { partial.heldFindings += checked.findings.count }
         partial.checked.append(checked)
       }
@@ -517,10 +526,13 @@ private struct Scan {
     var searched = rules.all
     var grown: Set<String> = []
     var pending = partials.flatMap(\.pending)
-    var lateFiles: [SourceFile] = partials.flatMap(\.held)
+    var lateFiles = partials.flatMap(\.held)
     var finalContext = initial.with(declarations: index)
+    // The rules as the last round prepared them: those of the final context.
+    var latestRules: Engine.PreparedRules
     while true {
-      let needles = Engine.PreparedRules(engine, in: finalContext).all
+      latestRules = Engine.PreparedRules(engine, in: finalContext)
+      let needles = latestRules.all
       let new = needles.subtracting(searched)
       grown.formUnion(new)
       // A needle that contains one searched already occurs only in files lexed for it.
@@ -534,7 +546,7 @@ private struct Scan {
       let (found, remaining) = Self.searchAgain(pending, for: NeedleSearch(newNeedles), in: source)
       for (file, report) in found {
         index.add(file.outline)
-        if report { lateFiles.append(file) }
+        if report { lateFiles.append((file, nil)) }
       }
       pending = remaining
       finalContext = initial.with(declarations: index)
@@ -557,14 +569,21 @@ private struct Scan {
     let checkedCount = results.checked.count
     let (late, final) = (lateFiles, finalContext)
     let grownNames = grown.isEmpty ? nil : NameHashFilter(grown)
-    let finalRules = Engine.PreparedRules(engine, in: final)
+    let finalRules = latestRules
+    // A rule whose needles phase 2 left as they were can find something only in a file
+    // holding one of them, as in phase 1; the others run on every file checked here.
+    let grew = zip(rules.needles, finalRules.needles).map { Set($0) != Set($1) }
+    @Sendable func runs(_ mask: UInt64?) -> [Bool]? {
+      guard let mask else { return nil }
+      return ruleMasks.indices.map { grew[$0] || ruleMasks[$0] == 0 || ruleMasks[$0] & mask != 0 }
+    }
     let work = checkedCount + late.count
     results.files = Array(repeating: nil, count: work)
     // Taken in path order, so that a streamed scan hands each file on as soon as the
     // ones before it are done.
     let order = (0..<work).sorted {
-      ($0 < checkedCount ? results.checked[$0].path : late[$0 - checkedCount].path)
-        < ($1 < checkedCount ? results.checked[$1].path : late[$1 - checkedCount].path)
+      ($0 < checkedCount ? results.checked[$0].path : late[$0 - checkedCount].file.path)
+        < ($1 < checkedCount ? results.checked[$1].path : late[$1 - checkedCount].file.path)
     }
     let handOn = each.map { each in
       InOrder<Checked> { file in
@@ -584,7 +603,8 @@ private struct Scan {
         let i = order[k]
         var found: Checked
         if i >= checkedCount {
-          found = check(late[i - checkedCount], in: final, rules: finalRules, runs: nil)
+          let (file, mask) = late[i - checkedCount]
+          found = check(file, in: final, rules: finalRules, runs: runs(mask))
         } else {
           lock.lock()
           let first = results.checked[i]
@@ -597,7 +617,7 @@ private struct Scan {
             (try? source.read(first.path, into: buffer)) != nil
           {
             let file = SourceFile(path: first.path, bytes: Array(buffer.bytes))
-            found = check(file, in: final, rules: finalRules, runs: nil)
+            found = check(file, in: final, rules: finalRules, runs: runs(first.mask))
           } else {
             found = first
           }

@@ -21,9 +21,12 @@
 ///   needle. When there are more than `alone` of them, every needle of 4 bytes or more
 ///   goes to the windows instead, at the step the shortest allows.
 public struct NeedleSearch: Sendable {
-  /// The needles searched for, after those that contain another were dropped, sorted;
-  /// bit k of a `scanMask` stands for the k-th (needles past the 64th share bit 63).
+  /// The needles searched for, after those that contain another were dropped, sorted
+  /// (those of `first` ahead, past 64 needles); bit k of a `scanMask` stands for the
+  /// k-th (needles past the 64th share bit 63).
   let needles: [[UInt8]]
+  /// Each needle's number.
+  private let numbers: [[UInt8]: Int]
   /// Indices of the needles searched one by one.
   let single: [Int]
   /// The windows of the others, or nil when there are none.
@@ -37,7 +40,9 @@ public struct NeedleSearch: Sendable {
   /// True when there is no needle at all (nothing can be found).
   public var isEmpty: Bool { needles.isEmpty }
 
-  public init<S: Sequence>(_ strings: S) where S.Element == String {
+  /// `first`: needles to number first, in order, when there are more than 64, so that
+  /// they keep bits of their own (any that are not in `strings` are ignored).
+  public init<S: Sequence>(_ strings: S, first: [String] = []) where S.Element == String {
     // A needle that contains another adds nothing to "contains any": `FeatureFlags`
     // occurs only where `Flags` does. (Only for small sets: hundreds of declared names
     // would cost more to compare with each other than keeping them all.)
@@ -45,13 +50,20 @@ public struct NeedleSearch: Sendable {
     let unique = Set(strings.filter { !$0.isEmpty }.map { Array($0.utf8) }).sorted {
       $0.lexicographicallyPrecedes($1)
     }
-    let needed =
+    var needed =
       unique.count > 64
       ? unique
       : unique.filter { needle in
         !unique.contains { other in other.count < needle.count && Self.contains(needle, other) }
       }
+    if needed.count > 64 && !first.isEmpty {
+      var rank: [[UInt8]: Int] = [:]
+      for (i, string) in first.enumerated() where rank[Array(string.utf8)] == nil { rank[Array(string.utf8)] = i }
+      let ranked = needed.compactMap { needle in rank[needle].map { ($0, needle) } }.sorted { $0.0 < $1.0 }
+      needed = ranked.map(\.1) + needed.filter { rank[$0] == nil }
+    }
     needles = needed
+    numbers = Dictionary(needed.enumerated().map { ($1, $0) }) { a, _ in a }
     let shortOnes = needed.indices.filter { needed[$0].count < 7 }
     let minimum = shortOnes.count > Self.alone ? 4 : 7
     single = needed.indices.filter { needed[$0].count < minimum }
@@ -71,14 +83,19 @@ public struct NeedleSearch: Sendable {
   /// found: on the files that have one, it tells which rules can find nothing.
   public func scanMask(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 { search(buffer, all: true) }
 
-  /// The bits of `scanMask` of which one is set wherever one of `strings` occurs: those
-  /// of the needles that are contained in one of them (a string that was dropped from
-  /// the search for containing a shorter needle occurs only where that needle does).
-  /// Every bit when some string contains no needle (nothing rules it out).
+  /// The bits of `scanMask` of which one is set wherever one of `strings` occurs: a
+  /// needle's own, or those of the needles contained in a string that is not one (a
+  /// string that was dropped from the search for containing a shorter needle occurs only
+  /// where that needle does). Every bit when some string contains no needle (nothing
+  /// rules it out).
   public func mask(ofAnyOf strings: [String]) -> UInt64 {
     var mask: UInt64 = 0
     for string in strings {
       let bytes = Array(string.utf8)
+      if let k = numbers[bytes] {
+        mask |= Self.bit(k)
+        continue
+      }
       let covering = needles.indices.filter { Self.contains(bytes, needles[$0]) }
       guard !covering.isEmpty, covering.allSatisfy({ $0 < 64 }) else { return ~0 }
       for k in covering { mask |= Self.bit(k) }

@@ -77,7 +77,16 @@ public struct TypeIndex: Sendable {
   /// edges; `inheritance` builds a set per name). Leaves included: `closure(of:)` leaves
   /// out the structs a `View` closure is mostly made of.
   func inheriting(fromAnyOf bases: [String: String]) -> Set<String> {
-    Set(edges.lazy.filter { bases[$0.base.name] != nil }.map(\.name.name))
+    // The bases' hashes rule out most edges without hashing their names again.
+    let hashes = Set(bases.keys.map(NameHash.of))
+    return Set(edges.lazy.filter { hashes.contains($0.base.hash) && bases[$0.base.name] != nil }.map(\.name.name))
+  }
+
+  /// Whether an inheritance clause of a declaration other than `name`'s own holds `name`
+  /// (one pass over the edges, by hash first).
+  func isInherited(_ name: String) -> Bool {
+    let hash = NameHash.of(name)
+    return edges.contains { $0.base.hash == hash && $0.base.name == name && $0.name.name != name }
   }
 
   /// Declared type name → the names in its inheritance clauses.
@@ -256,12 +265,12 @@ public struct TypeIndex: Sendable {
           let parent = queue[next]
           next += 1
           byBase.forEach(parent.hash) { i in
-            let edge = edges[i]
-            if edge.base.hash == parent.hash && edge.base.name == parent.name && result[edge.name.name] == nil
-              && !isLeaf(edge.name)
-            {
-              result[edge.name.name] = root
-              queue.append(edge.name)
+            // (The edge's parts read in place: a copy of the edge retained both names.)
+            guard edges[i].base.hash == parent.hash && edges[i].base.name == parent.name else { return true }
+            let child = edges[i].name
+            if result[child.name] == nil && !isLeaf(child) {
+              result[child.name] = root
+              queue.append(child)
             }
             return true
           }

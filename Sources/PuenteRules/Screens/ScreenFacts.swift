@@ -99,6 +99,15 @@ public enum ShowPattern: String, Sendable, CaseIterable {
 struct ScreenFactsBuilder {
   let file: SourceFile
   let routers: [String]
+  /// The file's tokens, held by the builder, so that the helpers' loops index an array
+  /// of their own rather than reach it through the file at every token.
+  let tokens: [Token]
+
+  init(file: SourceFile, routers: [String]) {
+    self.file = file
+    self.routers = routers
+    tokens = file.tokens
+  }
 
   static let uikitShows: Set<String> = [
     "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
@@ -118,6 +127,8 @@ struct ScreenFactsBuilder {
     "buildViews",
   ]
   static let labels = NameSet(["rootView", "rootViewController"])
+  /// The labels, and the names assigned a screen (`viewControllers = [...]`).
+  static let assigned = NameSet(["rootView", "rootViewController", "viewControllers"])
   static let interesting = NameSet(
     uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard))
 
@@ -126,8 +137,8 @@ struct ScreenFactsBuilder {
     let outline = file.outline
     let code = outline.code
     let n = code.count
-    func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
-    func line(_ p: Int) -> Int { file.lineIndex(of: file.tokens[code[min(p, n - 1)]].start) + 1 }
+    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
+    func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[min(p, n - 1)]].start) + 1 }
     // The innermost type with a body holding a position (a protocol's holds no code).
     func enclosingType(_ p: Int) -> String {
       outline.enclosingTypes(containing: p).last { $0.kind != .protocol && $0.kind != .typealias }?.name ?? ""
@@ -185,7 +196,10 @@ struct ScreenFactsBuilder {
 
     // Arguments `rootView: V()` (a hosting controller) and `rootViewController: X()` (a
     // navigation controller's root): found by name, then the value up to the next `,`.
-    for (index, label) in file.identifiers(in: Self.labels) {
+    // (One search of the identifiers, by their hashes, finds these and the assigned names
+    // below, rather than a walk over every token.)
+    let named = file.identifiers(in: Self.assigned)
+    for (index, label) in named where Self.labels.contains(label) {
       guard let p = outline.codePosition(ofToken: index), p > 0, p + 2 < n, kind(p + 1) == .colon,
         kind(p - 1) == .leftParen || kind(p - 1) == .comma
       else { continue }
@@ -201,7 +215,8 @@ struct ScreenFactsBuilder {
     }
 
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.
-    for p in 0..<max(0, n - 1) where kind(p) == .identifier && kind(p + 1) == .equal {
+    for (index, _) in named {
+      guard let p = outline.codePosition(ofToken: index), p + 1 < n, kind(p + 1) == .equal else { continue }
       let pattern: ShowPattern
       if file.tokenIs(code[p], "rootView") && p > 0 && kind(p - 1) == .period {
         pattern = .hosting
@@ -251,7 +266,7 @@ struct ScreenFactsBuilder {
     let code = file.outline.code
     var q = open - 1
     while q >= 0 && q > open - 200 {
-      let t = file.tokens[code[q]]
+      let t = tokens[code[q]]
       if t.kind == .keyword {
         if t.keyword == .func, q + 1 < open { return file.name(code[q + 1]) }
         if t.keyword == .`init` || t.keyword == .deinit || t.keyword == .subscript { return file.text(code[q]) }
@@ -267,7 +282,7 @@ struct ScreenFactsBuilder {
     let code = file.outline.code
     var result: [String] = []
     for p in body where p + 1 < body.upperBound {
-      let t = file.tokens[code[p]]
+      let t = tokens[code[p]]
       if t.kind == .keyword && t.keyword == .func { result.append(file.name(code[p + 1])) }
     }
     return result
@@ -280,13 +295,13 @@ struct ScreenFactsBuilder {
     var q = open - 1
     var last: String? = nil
     while q > 0 && q > open - 40 {
-      let t = file.tokens[code[q]]
+      let t = tokens[code[q]]
       if t.kind == .arrow { break }
       if t.kind == .rightParen || (t.kind == .keyword && t.keyword == .func) { return false }
       if t.kind == .identifier && last == nil { last = file.name(code[q]) }
       q -= 1
     }
-    guard q > 0, file.tokens[code[q]].kind == .arrow, let last else { return false }
+    guard q > 0, tokens[code[q]].kind == .arrow, let last else { return false }
     return last.hasSuffix("Controller") || last.hasSuffix("View")
   }
 
@@ -297,17 +312,17 @@ struct ScreenFactsBuilder {
     let code = outline.code
     var p = arguments.lowerBound + 1
     while p + 1 < arguments.upperBound {
-      let k = file.tokens[code[p]].kind
+      let k = tokens[code[p]].kind
       if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p {
         p = Int(outline.match[p]) + 1
         continue
       }
-      if file.tokenIs(code[p], label) && file.tokens[code[p + 1]].kind == .colon
-        && (p == arguments.lowerBound + 1 || file.tokens[code[p - 1]].kind == .comma)
+      if file.tokenIs(code[p], label) && tokens[code[p + 1]].kind == .colon
+        && (p == arguments.lowerBound + 1 || tokens[code[p - 1]].kind == .comma)
       {
         var e = p + 2
-        while e < arguments.upperBound && file.tokens[code[e]].kind != .comma {
-          let k = file.tokens[code[e]].kind
+        while e < arguments.upperBound && tokens[code[e]].kind != .comma {
+          let k = tokens[code[e]].kind
           if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[e] > e {
             e = Int(outline.match[e])
           }
@@ -330,9 +345,9 @@ struct ScreenFactsBuilder {
     var calls: [String] = []
     var followed: Set<String> = []
     func add(_ range: ClosedRange<Int>, depth: Int) {
-      for p in range where file.tokens[code[p]].kind == .identifier {
-        let next = p + 1 < code.count ? file.tokens[code[p + 1]].kind : .unknown
-        let previous = p > 0 ? file.tokens[code[p - 1]].kind : .unknown
+      for p in range where tokens[code[p]].kind == .identifier {
+        let next = p + 1 < code.count ? tokens[code[p + 1]].kind : .unknown
+        let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
         let name = file.name(code[p])
         guard let first = name.utf8.first else { continue }
         let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
@@ -359,7 +374,7 @@ struct ScreenFactsBuilder {
   }
 
   func isTypeName(_ p: Int) -> Bool {
-    let t = file.tokens[file.outline.code[p]]
+    let t = tokens[file.outline.code[p]]
     guard t.kind == .identifier, let first = file.name(file.outline.code[p]).utf8.first else { return false }
     return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
@@ -372,7 +387,7 @@ struct ScreenFactsBuilder {
     var total = 0
     var p = body.lowerBound + 1
     while p < body.upperBound - 1 {
-      let t = file.tokens[code[p]]
+      let t = tokens[code[p]]
       var block: Int? = nil
       if t.kind == .keyword && t.keyword == .func && p + 1 < body.upperBound
         && Self.viewBuilding.contains(file.name(code[p + 1]))
@@ -406,7 +421,7 @@ struct ScreenFactsBuilder {
     let code = outline.code
     var q = p
     while q < limit && q < p + 40 {
-      let k = file.tokens[code[q]].kind
+      let k = tokens[code[q]].kind
       if k == .leftBrace { return q }
       if k == .leftParen, outline.match[q] > q {
         q = Int(outline.match[q]) + 1
@@ -425,12 +440,12 @@ struct ScreenFactsBuilder {
     let code = outline.code
     let end = body.upperBound - 1
     for p in (body.lowerBound + 1)..<end {
-      let t = file.tokens[code[p]]
+      let t = tokens[code[p]]
       guard t.kind == .keyword, t.keyword == .guard || t.keyword == .if else { continue }
       var q = p + 1
       var open: Int? = nil
       while q < end {
-        let k = file.tokens[code[q]].kind
+        let k = tokens[code[q]].kind
         if k == .leftBrace {
           open = q
           break

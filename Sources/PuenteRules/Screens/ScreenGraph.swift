@@ -259,7 +259,7 @@ public struct ScreenGraph: Sendable {
 
     var folders: [String: FolderProgress] = [:]
     for screen in screens {
-      let folder = screen.path.split(separator: "/").count > 1 ? String(screen.path.split(separator: "/")[0]) : "."
+      let folder = Self.topFolder(of: screen.path)
       var progress = folders[folder] ?? FolderProgress(folder: folder)
       if screen.kind.isUIKit {
         progress.uikitScreens += 1
@@ -272,6 +272,22 @@ public struct ScreenGraph: Sendable {
     }
     return ScreenGraph(
       screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder }, pairs: pairs)
+  }
+
+  /// The top-level folder a root-relative path is in, "." for a file at the top: the
+  /// first of its `/`-separated parts when there are several (empty parts left out). An
+  /// ASCII path is split as bytes: splitting a `String` walks it character by character.
+  static func topFolder(of path: String) -> String {
+    let bytes = Array(path.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      let parts = path.split(separator: "/")
+      return parts.count > 1 ? String(parts[0]) : "."
+    }
+    let slash = UInt8(ascii: "/")
+    guard let start = bytes.firstIndex(where: { $0 != slash }) else { return "." }
+    let end = bytes[start...].firstIndex(of: slash) ?? bytes.count
+    guard bytes[end...].contains(where: { $0 != slash }) else { return "." }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Each screen's height: 0 when it shows nothing, else 1 + the highest it shows, with

@@ -19,8 +19,10 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
   /// screen when it is here and is not a root, a hosting type, a base or excluded.
   public let uikit: [String: String]
   public let hosting: [String: String]
-  /// Names some declaration of the repository inherits from or conforms to.
-  public let bases: Set<String>
+  /// The declarations, for telling bases (names another declaration inherits from or
+  /// conforms to) when `isScreen` asks: a few classes of a staged scan, where a set of
+  /// every base name made in each round of the inventory's scan was never read.
+  let declarations: TypeIndex
   public let excluded: Set<String>
   public let roots: Set<String>
   /// For `puente screens`, the declared SwiftUI views (whatever conforms to `View` or to
@@ -30,8 +32,8 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
 
   /// Whether the class `name` is a UIKit screen (or container).
   public func isScreen(_ name: String) -> Bool {
-    uikit[name] != nil && hosting[name] == nil && !roots.contains(name) && !bases.contains(name)
-      && !excluded.contains(name)
+    uikit[name] != nil && hosting[name] == nil && !roots.contains(name) && !excluded.contains(name)
+      && !declarations.isInherited(name)
   }
 
   /// What every file that may declare or show a screen contains. (`View` covers
@@ -45,13 +47,12 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     let settings = ScreenSettings.of(scan.configuration)
     let closures = ScreenKinds.closures(
       scan.declarations, configuration: scan.configuration, baseClasses: settings.baseClasses)
-    var bases = Set<String>()
-    for (name, inherited) in scan.declarations.inheritance { bases.formUnion(inherited.subtracting([name])) }
     var types = ScreenTypes(
-      uikit: closures.uikit, hosting: closures.hosting, bases: bases, excluded: Set(settings.exclude),
+      uikit: closures.uikit, hosting: closures.hosting, declarations: scan.declarations,
+      excluded: Set(settings.exclude),
       roots: ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses))
     if case .inventory = scan.inputs.screens {
-      types.views = scan.declarations.inheriting(fromAnyOf: scan.declarations.closure(of: ["View"]))
+      types.views = scan.declarations.inheriting(fromAnyOf: closures.views)
     }
     return types
   }
@@ -75,7 +76,12 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     let names = settings.baseClasses + types.uikit.keys + types.views.map { "extension " + $0 }
     // Names holding a part are found by it already; as needles of their own they would
     // only grow the scan's needles (and make a staged scan check the whole tree).
-    let declared = names.filter { name in !found.contains { name.contains($0) } }
+    // (Compared as bytes, as the engine searches files.)
+    let foundBytes = found.map { Array($0.utf8) }
+    let declared = names.filter { name in
+      let bytes = Array(name.utf8)
+      return !foundBytes.contains { NeedleSearch.contains(bytes, $0) }
+    }
     return found + declared
   }
 }
