@@ -104,9 +104,9 @@ enum TrendCommand {
       // A bare repository (a mirror, a server's copy) has a history and no work tree:
       // the trend needs only the history. Its cache goes in the git folder, and today's
       // configuration is HEAD's .puente.json.
-      let bare = GitRepository.discover(from: folder) == nil ? GitRepository.bare(at: folder) : nil
-      guard let repository = bare.map({ GitRepository(topLevel: $0) }) ?? GitRepository.discover(from: folder)
-      else {
+      let discovered = GitRepository.discover(from: folder)
+      let bare = discovered == nil ? GitRepository.bare(at: folder) : nil
+      guard let repository = bare.map({ GitRepository(topLevel: $0) }) ?? discovered else {
         throw SourceError("`\(folder)` is not inside a git work tree or a bare repository")
       }
       if let explicit = parsed.value("--cache-dir") {

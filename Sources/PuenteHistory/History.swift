@@ -45,21 +45,27 @@ public enum History {
   }
 
   /// The promisor remote of a partial clone, nil for a full one: `extensions.partialClone`,
-  /// or (as newer git records it) a remote with `remote.<name>.promisor` set.
+  /// or (as newer git records it) a remote with `remote.<name>.promisor` set. One `git
+  /// config` for both: every trend asks, even one whose points all come from the cache.
   static func promisorRemote(_ repository: GitRepository) -> String? {
-    func config(_ arguments: [String]) -> String {
-      guard let out = try? repository.run(["config"] + arguments) else { return "" }
-      return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard
+      let out = try? repository.run([
+        "config", "--get-regexp", #"^(extensions\.partialclone|remote\..*\.promisor)$"#,
+      ])
+    else { return nil }
+    var promisor: String? = nil
+    for line in String(decoding: out, as: UTF8.self).split(separator: "\n") {
+      // (A key set without a value, `promisor` alone in the file, is true.)
+      let key = line.prefix { $0 != " " }
+      let value = line.dropFirst(key.count + 1)
+      if key == "extensions.partialclone" { return String(value) }
+      if promisor == nil, value.isEmpty || ["true", "yes", "on", "1"].contains(value.lowercased()) {
+        promisor = String(key.dropFirst("remote.".count).dropLast(".promisor".count))
+      }
     }
-    let named = config(["--get", "extensions.partialClone"])
-    if !named.isEmpty { return named }
-    for line in config(["--bool", "--get-regexp", #"^remote\..*\.promisor$"#]).split(separator: "\n") {
-      let fields = line.split(separator: " ")
-      guard fields.count == 2, fields[1] == "true" else { continue }
-      return String(fields[0].dropFirst("remote.".count).dropLast(".promisor".count))
-    }
-    return nil
+    return promisor
   }
+
 
   /// Whether the repository is a shallow clone (its history stops short).
   static func isShallow(_ repository: GitRepository) -> Bool {

@@ -116,12 +116,16 @@ public final class TrendRunner {
     var warnings: [String] = []
     let names = analyzer.names
     let ruleset = TrendStore.rulesetVersion(toolVersion: options.toolVersion)
-    let path = options.cacheDirectory.map { $0 + "/" + TrendStore.fileName }
-    var cache = TrendStore.Contents()
-    if let path {
-      let (loaded, problem) = TrendStore.load(path, ruleset: ruleset, names: names)
+    let factsPath = options.cacheDirectory.map { $0 + "/" + TrendStore.fileName }
+    let pointsPath = options.cacheDirectory.map { $0 + "/" + TrendStore.pointsFileName }
+    func ignoring(_ path: String, _ problem: String?) {
       if let problem { warnings.append("ignoring the trend cache `\(path)` (\(problem)); it will be rebuilt") }
-      cache = loaded
+    }
+    var cachedPoints: [UInt64: TrendStore.Point] = [:]
+    if let pointsPath {
+      let (loaded, problem) = TrendStore.loadPoints(pointsPath, ruleset: ruleset, names: names)
+      ignoring(pointsPath, problem)
+      cachedPoints = loaded
     }
 
     if let remote = History.promisorRemote(repository) {
@@ -158,27 +162,41 @@ public final class TrendRunner {
       options: ScanOptions(reportUnusedSuppressions: configuration.reportUnusedSuppressions)
     ).enabledChecks.map(\.id)
 
-    let stream = try BlobStream(repository: repository)
+    // (Started when first needed: a run whose points all come from the cache reads no blob.)
+    var started: BlobStream? = nil
+    func stream() throws(SourceError) -> BlobStream {
+      if let started { return started }
+      let made = try BlobStream(repository: repository)
+      started = made
+      return made
+    }
     // Each point's configuration and key; whole points come from the cache when they hold today.
     var configurations: [Configuration] = []
     var parsed: [String: Configuration] = [:]
     for commit in sampled {
       configurations.append(
         options.historicalConfig
-          ? historicalConfiguration(commit, stream: stream, parsed: &parsed, warnings: &warnings) : configuration)
+          ? historicalConfiguration(commit, stream: try stream(), parsed: &parsed, warnings: &warnings) : configuration)
     }
     let keys = zip(sampled, configurations).map { Self.pointKey(tree: $0.tree, configuration: $1) }
     let today = Int32(analyzer.today.daysSinceEpoch)
-    var counts: [PointCounts?] = keys.map { key in cache.points[key].flatMap { $0.holds(on: today) ? $0.counts : nil } }
+    var counts: [PointCounts?] = keys.map { key in cachedPoints[key].flatMap { $0.holds(on: today) ? $0.counts : nil } }
     let fromCache = counts.filter { $0 != nil }.count
     var done = fromCache
     progress?(done, sampled.count)
 
     let needed = sampled.indices.filter { counts[$0] == nil }
+    // The versions' facts, read only when a point is to be counted.
+    var cachedFacts = TrendStore.Facts()
     if !needed.isEmpty {
-      analyzer.use(cache.facts)
+      if let factsPath {
+        let (loaded, problem) = TrendStore.loadFacts(factsPath, ruleset: ruleset, names: names)
+        ignoring(factsPath, problem)
+        cachedFacts = loaded
+      }
+      analyzer.use(cachedFacts)
       let differ = TreeDiffer(stream: nil, repository: repository)
-      let reader = BlobReader(stream)
+      let reader = BlobReader(try stream())
       // With each commit's own configuration, a configuration's counter may be at an
       // older tree than the last one: it is moved by the difference from the listing.
       var listing: [String: String] = [:]
@@ -208,21 +226,23 @@ public final class TrendRunner {
         }
         let point = try counter.apply(moves, reader: reader)
         counts[i] = point
-        cache.points[keys[i]] = TrendStore.Point(counts: point, day: today, changeDays: counter.changeDays)
+        cachedPoints[keys[i]] = TrendStore.Point(counts: point, day: today, changeDays: counter.changeDays)
         done += 1
         progress?(done, sampled.count)
       }
     }
+    // Facts this run did not change are written back as they were read.
     let learnt = analyzer.learnt
-    if let path, !needed.isEmpty || !learnt.isEmpty {
-      // Facts this run did not change are written back as they were read.
-      let bytes = TrendStore.encode(
-        facts: learnt, kept: cache.facts.encoded(except: learnt.map(\.id)),
-        needles: analyzer.needles.needles, points: cache.points, names: names, ruleset: ruleset)
-      do { try TrendStore.write(bytes, to: path) } catch {
-        warnings.append(
-          "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
-      }
+    if let factsPath, !learnt.isEmpty {
+      write(
+        TrendStore.encodeFacts(
+          learnt, kept: cachedFacts.encoded(except: learnt.map(\.id)), needles: analyzer.needles.needles,
+          names: names, ruleset: ruleset),
+        to: factsPath, warnings: &warnings)
+    }
+    if let pointsPath, !needed.isEmpty {
+      write(
+        TrendStore.encodePoints(cachedPoints, names: names, ruleset: ruleset), to: pointsPath, warnings: &warnings)
     }
     var points: [TrendPoint] = []
     for (i, commit) in sampled.enumerated() {
@@ -230,6 +250,12 @@ public final class TrendRunner {
     }
     return Trend(
       points: points, rules: rules, warnings: warnings, counters: analyzer.counters, pointsFromCache: fromCache)
+  }
+
+  private func write(_ bytes: [UInt8], to path: String, warnings: inout [String]) {
+    do { try TrendStore.write(bytes, to: path) } catch {
+      warnings.append("cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
+    }
   }
 
   /// The cache key of a point: its tree and everything in the configuration that can

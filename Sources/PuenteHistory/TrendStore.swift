@@ -2,27 +2,33 @@ import Foundation
 import PuenteRules
 import PuenteSource
 
-/// The on-disk cache of `puente trend`: one file, `trend.cache`, in the cache folder.
+/// The on-disk cache of `puente trend`: two files in the cache folder.
 ///
-/// - **Facts per version** (`VersionFacts`, by git blob id): what is known of the bytes
-///   and the rule counts of every check made of them, under keys that hash everything
-///   else a result depends on (see `TreeCounter`).
-/// - **Whole points** (by tree and configuration), each with the day it was counted for
-///   and the days its counts may change on: a point is reused while today crosses none
-///   of them, so a nightly run counts only its new commit, and a clock past a flag's
-///   retirement date counts the points it changes again.
+/// - `trend.cache`, **facts per version** (`VersionFacts`, by git blob id): what is
+///   known of the bytes and the rule counts of every check made of them, under keys that
+///   hash everything else a result depends on (see `TreeCounter`).
+/// - `trend-points.cache`, **whole points** (by tree and configuration), each with the
+///   day it was counted for and the days its counts may change on: a point is reused
+///   while today crosses none of them, so a nightly run counts only its new commit, and
+///   a clock past a flag's retirement date counts the points it changes again.
+///
+/// The facts are most of the bytes and are read only when a point must be counted: a
+/// run whose points all come from the cache reads the small file alone. Either file is
+/// valid without the other (points name no facts), so each is written on its own.
 ///
 /// Binary, written whole (a temporary file, then a rename) and only when something new
-/// was learnt, so readers never see half a file. It starts with a magic line, a format
+/// was learnt, so readers never see half a file. Each starts with a magic line, a format
 /// version and the rule-set version it was computed with, and ends with a checksum of
 /// everything before it: a foreign, truncated or corrupt file, or one from another rule
 /// set, is ignored with a warning and rebuilt. Deleting the folder is always safe.
 public enum TrendStore {
-  /// 7: each version's facts carry their length, so they are decoded only when used;
-  /// word hashes are fixed-width.
+  /// 7: facts and points in two files; each version's facts carry their length, so
+  /// they are decoded only when used; word hashes are fixed-width.
   static let formatVersion: UInt64 = 7
   public static let fileName = "trend.cache"
+  public static let pointsFileName = "trend-points.cache"
   static let magic = Array("puente trend cache\n".utf8)
+  static let pointsMagic = Array("puente trend points\n".utf8)
 
   /// The rule-set version: changes whenever the rules, their examples (which are their
   /// tests) or the tool version change, so a new `puente` never trusts old results.
@@ -137,59 +143,67 @@ public enum TrendStore {
     }
   }
 
-  /// What a cache file holds.
-  struct Contents {
-    var facts = Facts()
-    var points: [UInt64: Point] = [:]
+  /// Reads the facts file at `path`: empty, and a reason when it is there but unusable.
+  static func loadFacts(_ path: String, ruleset: UInt64, names: PointNames) -> (Facts, warning: String?) {
+    read(path, magic: magic, ruleset: ruleset, names: names, empty: Facts()) { r, bytes throws(DecodeError) in
+      let needles = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
+      var entries: [(id: Range<Int>, body: Range<Int>)] = []
+      for _ in 0..<(try r.count()) {
+        // (Ids out of order, which no puente writes, are not found: their facts are
+        // counted anew.)
+        let id = try r.skip(try r.count())
+        entries.append((id, try r.skip(try r.count())))
+      }
+      return Facts(needles: needles, bytes: bytes, entries: entries)
+    }
   }
 
-  /// Reads the cache at `path`: nil and a reason when it is there but unusable.
-  static func load(_ path: String, ruleset: UInt64, names: PointNames) -> (Contents, warning: String?) {
+  /// Reads the points file at `path`: none, and a reason when it is there but unusable.
+  static func loadPoints(_ path: String, ruleset: UInt64, names: PointNames) -> ([UInt64: Point], warning: String?) {
+    read(path, magic: pointsMagic, ruleset: ruleset, names: names, empty: [:]) { r, bytes throws(DecodeError) in
+      let folders = try (0..<r.count()).map { _ throws(DecodeError) in names.folder(try r.rawString()) }
+      let sameFolders = folders.indices.elementsEqual(folders)
+      var points: [UInt64: Point] = [:]
+      for _ in 0..<(try r.count()) {
+        let key = try r.fixed64()
+        let start = r.position
+        points[key] = try decodePoint(&r, folders: folders, names: names)
+        if sameFolders { points[key]?.encoded = bytes[start..<r.position] }
+      }
+      return points
+    }
+  }
+
+  /// Reads and checks one cache file, then its body with `body`.
+  private static func read<T>(
+    _ path: String, magic: [UInt8], ruleset: UInt64, names: PointNames, empty: T,
+    body: (inout ByteReader, [UInt8]) throws(DecodeError) -> T
+  ) -> (T, warning: String?) {
     let bytes: [UInt8]
     do { bytes = try FileReader.read(path) } catch {
-      if access(path, F_OK) != 0 { return (Contents(), nil) }
-      return (Contents(), "cannot read it: \(error.message)")
+      if access(path, F_OK) != 0 { return (empty, nil) }
+      return (empty, "cannot read it: \(error.message)")
     }
-    do {
-      return (try decode(bytes, ruleset: ruleset, names: names), nil)
+    do throws(DecodeError) {
+      guard bytes.count >= magic.count + 8, bytes[0..<magic.count].elementsEqual(magic) else {
+        throw DecodeError(reason: "not a puente trend cache")
+      }
+      var r = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
+      // (The version first: an older format may sum its bytes another way.)
+      guard try r.varint() == formatVersion else { throw DecodeError(reason: "written in another format version") }
+      let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
+      guard checksum(bytes, count: bytes.count - 8) == UInt64(littleEndian: stored) else {
+        throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
+      }
+      guard try r.fixed64() == ruleset else { throw DecodeError(reason: "written by another puente version or rule set") }
+      let rules = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
+      guard rules == names.rules else { throw DecodeError(reason: "written with other rules") }
+      let value = try body(&r, bytes)
+      guard r.atEnd else { throw DecodeError(reason: "trailing bytes") }
+      return (value, nil)
     } catch {
-      return (Contents(), error.reason)
+      return (empty, error.reason)
     }
-  }
-
-  static func decode(_ bytes: [UInt8], ruleset: UInt64, names: PointNames) throws(DecodeError) -> Contents {
-    guard bytes.count >= magic.count + 8, bytes[0..<magic.count].elementsEqual(magic) else {
-      throw DecodeError(reason: "not a puente trend cache")
-    }
-    var r = ByteReader(bytes, from: magic.count, to: bytes.count - 8)
-    // (The version first: an older format may sum its bytes another way.)
-    guard try r.varint() == formatVersion else { throw DecodeError(reason: "written in another format version") }
-    let stored = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) }
-    guard checksum(bytes, count: bytes.count - 8) == UInt64(littleEndian: stored) else {
-      throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
-    }
-    guard try r.fixed64() == ruleset else { throw DecodeError(reason: "written by another puente version or rule set") }
-    let rules = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
-    guard rules == names.rules else { throw DecodeError(reason: "written with other rules") }
-    let needles = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
-    let folders = try (0..<r.count()).map { _ throws(DecodeError) in names.folder(try r.rawString()) }
-    var entries: [(id: Range<Int>, body: Range<Int>)] = []
-    for _ in 0..<(try r.count()) {
-      // (Ids out of order, which no puente writes, are not found: their facts are
-      // counted anew.)
-      let id = try r.skip(try r.count())
-      entries.append((id, try r.skip(try r.count())))
-    }
-    let sameFolders = folders.indices.elementsEqual(folders)
-    var points: [UInt64: Point] = [:]
-    for _ in 0..<(try r.count()) {
-      let key = try r.fixed64()
-      let start = r.position
-      points[key] = try decodePoint(&r, folders: folders, names: names)
-      if sameFolders { points[key]?.encoded = bytes[start..<r.position] }
-    }
-    guard r.atEnd else { throw DecodeError(reason: "trailing bytes") }
-    return Contents(facts: Facts(needles: needles, bytes: bytes, entries: entries), points: points)
   }
 
   fileprivate static func decodeFacts(_ r: inout ByteReader) throws(DecodeError) -> VersionFacts {
@@ -248,23 +262,15 @@ public enum TrendStore {
     try r.zigzags(try r.count())
   }
 
-  /// Encodes `facts`, the still-encoded facts `kept` (in ascending ids, none of
-  /// `facts`) and `points` (folder numbers of `names`).
-  static func encode(
-    facts: [(id: String, facts: VersionFacts)], kept: [(id: ArraySlice<UInt8>, body: ArraySlice<UInt8>)] = [],
-    needles: [String], points: [UInt64: Point], names: PointNames, ruleset: UInt64
+  /// The facts file: `facts`, and the still-encoded facts `kept` (in ascending ids,
+  /// none of `facts`).
+  static func encodeFacts(
+    _ facts: [(id: String, facts: VersionFacts)], kept: [(id: ArraySlice<UInt8>, body: ArraySlice<UInt8>)] = [],
+    needles: [String], names: PointNames, ruleset: UInt64
   ) -> [UInt8] {
-    var w = ByteWriter()
-    w.bytes = magic
-    w.varint(formatVersion)
-    w.fixed64(ruleset)
-    w.varint(UInt64(names.rules.count))
-    for rule in names.rules { w.rawString(rule) }
+    var w = header(magic, names: names, ruleset: ruleset)
     w.varint(UInt64(needles.count))
     for needle in needles { w.rawString(needle) }
-    let folders = names.folders
-    w.varint(UInt64(folders.count))
-    for folder in folders { w.rawString(folder) }
     let learnt = facts.sorted { $0.id < $1.id }.map { id, f in
       var b = ByteWriter()
       b.encode(f)
@@ -288,6 +294,16 @@ public enum TrendStore {
       w.varint(UInt64(next.body.count))
       w.bytes += next.body
     }
+    w.fixed64(checksum(w.bytes, count: w.bytes.count))
+    return w.bytes
+  }
+
+  /// The points file: `points` (folder numbers of `names`).
+  static func encodePoints(_ points: [UInt64: Point], names: PointNames, ruleset: UInt64) -> [UInt8] {
+    var w = header(pointsMagic, names: names, ruleset: ruleset)
+    let folders = names.folders
+    w.varint(UInt64(folders.count))
+    for folder in folders { w.rawString(folder) }
     w.varint(UInt64(points.count))
     for (key, point) in points.sorted(by: { $0.key < $1.key }) {
       w.fixed64(key)
@@ -308,6 +324,17 @@ public enum TrendStore {
     }
     w.fixed64(checksum(w.bytes, count: w.bytes.count))
     return w.bytes
+  }
+
+
+  private static func header(_ magic: [UInt8], names: PointNames, ruleset: UInt64) -> ByteWriter {
+    var w = ByteWriter()
+    w.bytes = magic
+    w.varint(formatVersion)
+    w.fixed64(ruleset)
+    w.varint(UInt64(names.rules.count))
+    for rule in names.rules { w.rawString(rule) }
+    return w
   }
 
   /// Writes the cache file at `path` atomically, making its folder (and a `.gitignore`

@@ -67,6 +67,7 @@ import Testing
     try repo.commit(["Features/A.swift": Swift.bridge])
     try FileManager.default.createDirectory(atPath: repo.root + "/cache", withIntermediateDirectories: true)
     try Self.fifo(repo.root + "/cache/trend.cache")
+    try Self.fifo(repo.root + "/cache/trend-points.cache")
     let (cached, cacheSeconds) = try Self.timed(
       repo, "trend", "--every", "commit", "--format", "json", "--cache-dir", repo.root + "/cache")
     #expect(cacheSeconds < 10, "\(cached)")

@@ -323,6 +323,7 @@ extension TemporaryRepository {
     let trend = try example.runner(cache: inside).run()
     #expect(trend.points.count == 10)
     #expect(FileManager.default.fileExists(atPath: inside + "/" + TrendStore.fileName))
+    #expect(FileManager.default.fileExists(atPath: inside + "/" + TrendStore.pointsFileName))
 
     #expect(try repo.git("status", "--porcelain") == status)
     #expect(try repo.git("rev-parse", "HEAD") == head)
@@ -514,8 +515,10 @@ extension TemporaryRepository {
     let cold = NSTemporaryDirectory() + "puente-cache-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: cold) }
     _ = try example.runner { $0.cacheDirectory = cold }.run()
-    let nightlyBytes = try FileReader.read(example.cache + "/" + TrendStore.fileName)
-    #expect(nightlyBytes == (try FileReader.read(cold + "/" + TrendStore.fileName)))
+    for file in [TrendStore.fileName, TrendStore.pointsFileName] {
+      let nightlyBytes = try FileReader.read(example.cache + "/" + file)
+      #expect(nightlyBytes == (try FileReader.read(cold + "/" + file)), "\(file)")
+    }
   }
 
   /// A nightly job: each run has yesterday's cache and one more commit. Every run must
@@ -546,7 +549,7 @@ extension TemporaryRepository {
     defer { example.remove() }
     _ = try example.runner().run()
     func stamps() throws -> [Date] {
-      try [TrendStore.fileName].map {
+      try [TrendStore.fileName, TrendStore.pointsFileName].map {
         try #require(
           try FileManager.default.attributesOfItem(atPath: example.cache + "/" + $0)[.modificationDate]
             as? Date)
@@ -559,18 +562,26 @@ extension TemporaryRepository {
     #expect(try stamps() == before)
   }
 
-  @Test(arguments: [true, false])
-  func aCorruptOrForeignCacheIsIgnoredWithAWarningAndRebuilt(_ foreign: Bool) throws {
+  @Test(arguments: [TrendStore.fileName, TrendStore.pointsFileName], [true, false])
+  func aCorruptOrForeignCacheIsIgnoredWithAWarningAndRebuilt(_ file: String, foreign: Bool) throws {
     let example = try ExampleHistory()
     defer { example.remove() }
     let clean = try example.runner().run()
-    let path = example.cache + "/" + TrendStore.fileName
+    let path = example.cache + "/" + file
     var bytes = try FileReader.read(path)
     bytes[bytes.count / 2] ^= 0xFF
     try AtomicFile.write(foreign ? Array("{\"not\": \"a cache\"}".utf8) : bytes, to: path)
+    if file == TrendStore.fileName {
+      // The facts are read only when a point is counted: with every point cached, a
+      // damaged facts file is not even opened.
+      let cached = try example.runner().run()
+      #expect(cached.warnings.isEmpty)
+      #expect(cached.pointsFromCache == 10)
+      try FileManager.default.removeItem(atPath: example.cache + "/" + TrendStore.pointsFileName)
+    }
 
     let damaged = try example.runner().run()
-    #expect(damaged.warnings.contains { $0.contains("ignoring the trend cache") })
+    #expect(damaged.warnings.contains { $0.contains("ignoring the trend cache `\(path)`") })
     #expect(damaged.points.map(\.snapshot) == clean.points.map(\.snapshot))
     let rebuilt = try example.runner().run()
     #expect(rebuilt.warnings.isEmpty)
@@ -653,6 +664,21 @@ extension TemporaryRepository {
       trend.warnings == [
         "1 commit's committer date goes back before its parent's (the newest: \(head) on 2025-01-05); each is counted at its parent's date, so points stay in order"
       ])
+  }
+
+  /// Both ways git records a partial clone are read from one `git config`: the
+  /// extension names the remote and wins; else a remote whose `promisor` is true.
+  @Test func aPartialCloneIsFoundEitherWayGitRecordsIt() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    let repository = GitRepository(topLevel: repo.path)
+    #expect(History.promisorRemote(repository) == nil)
+    _ = try repo.git("config", "remote.backup.promisor", "false")
+    #expect(History.promisorRemote(repository) == nil)
+    _ = try repo.git("config", "remote.my.mirror.promisor", "yes")
+    #expect(History.promisorRemote(repository) == "my.mirror")
+    _ = try repo.git("config", "extensions.partialClone", "origin")
+    #expect(History.promisorRemote(repository) == "origin")
   }
 
   /// A shallow clone's history stops short: the trend says so and where.
