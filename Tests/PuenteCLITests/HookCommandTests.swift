@@ -152,9 +152,14 @@ import Testing
     let bin = repo.root + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
     let fake = bin + "/puente"
-    try Data("#!/bin/sh\necho \"fake $*\" > \"\(repo.root)/fake-ran\"\nexit 0\n".utf8).write(
-      to: URL(fileURLWithPath: fake))
-    #expect(chmod(fake, 0o755) == 0)
+    // Written through a descriptor closed on exec: a program another test starts while
+    // the script is open for writing would hold it open, and running the script then
+    // fails with "Text file busy" (seen once under parallel load).
+    let script = Array("#!/bin/sh\necho \"fake $*\" > \"\(repo.root)/fake-ran\"\nexit 0\n".utf8)
+    let fd = open(fake, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    #expect(fd >= 0)
+    #expect(script.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == script.count)
+    close(fd)
     try repo.write("Features/A.swift", Swift.bridge)
     try repo.git("add", "-A")
     let path = "\(bin):" + (repo.environment["PATH"] ?? "/usr/bin:/bin")
