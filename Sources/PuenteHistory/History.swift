@@ -66,7 +66,6 @@ public enum History {
     return promisor
   }
 
-
   /// Whether the repository is a shallow clone (its history stops short).
   static func isShallow(_ repository: GitRepository) -> Bool {
     (try? repository.run(["rev-parse", "--is-shallow-repository"])).map {

@@ -254,7 +254,8 @@ public final class TrendRunner {
 
   private func write(_ bytes: [UInt8], to path: String, warnings: inout [String]) {
     do { try TrendStore.write(bytes, to: path) } catch {
-      warnings.append("cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
+      warnings.append(
+        "cannot write the trend cache in `\(options.cacheDirectory ?? "")`: \(error.localizedDescription)")
     }
   }
 

@@ -195,7 +195,9 @@ public enum TrendStore {
       guard checksum(bytes, count: bytes.count - 8) == UInt64(littleEndian: stored) else {
         throw DecodeError(reason: "checksum mismatch (truncated or corrupt)")
       }
-      guard try r.fixed64() == ruleset else { throw DecodeError(reason: "written by another puente version or rule set") }
+      guard try r.fixed64() == ruleset else {
+        throw DecodeError(reason: "written by another puente version or rule set")
+      }
       let rules = try (0..<r.count()).map { _ throws(DecodeError) in try r.rawString() }
       guard rules == names.rules else { throw DecodeError(reason: "written with other rules") }
       let value = try body(&r, bytes)
@@ -325,7 +327,6 @@ public enum TrendStore {
     w.fixed64(checksum(w.bytes, count: w.bytes.count))
     return w.bytes
   }
-
 
   private static func header(_ magic: [UInt8], names: PointNames, ruleset: UInt64) -> ByteWriter {
     var w = ByteWriter()
@@ -537,7 +538,6 @@ struct ByteReader {
     position = p
     return values
   }
-
 
   mutating func fixed64() throws(TrendStore.DecodeError) -> UInt64 {
     guard end - position >= 8 else { throw TrendStore.DecodeError(reason: "unexpected end") }
