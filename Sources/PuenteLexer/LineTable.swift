@@ -32,17 +32,7 @@ public struct LineTable: Sendable {
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts: [UInt32] = [0]
-    if let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil {
-      // No `\r` (nearly every file): the lines end at the `\n`s, which `memchr` finds
-      // faster than the word loop, vectorized by every platform's C library.
-      var i = 0
-      while i < bytes.count, let hit = memchr(base + i, 0x0A, bytes.count - i) {
-        i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        starts.append(UInt32(truncatingIfNeeded: i))
-      }
-    } else {
-      Self.forEachLineStart(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0)) }
-    }
+    Self.forEachLineStart(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0)) }
     lineStarts = starts
   }
 
@@ -52,12 +42,23 @@ public struct LineTable: Sendable {
   @inline(__always)
   public static func forEachLineStart(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
     guard let base = bytes.baseAddress else { return }
-    let raw = UnsafeRawPointer(base)
-    var i = ByteWords.nextLineBreak(raw, from: 0, count: bytes.count)
-    while i < bytes.count {
-      let next = i + 1
-      if bytes[i] == 0x0A || next == bytes.count || bytes[next] != 0x0A { body(next) }
-      i = ByteWords.nextLineBreak(raw, from: next, count: bytes.count)
+    let n = bytes.count
+    // The next `\n` and the next `\r` each found by `memchr` (vectorized by every C
+    // library), the `\r` again only once passed: most files have none, and are searched
+    // for one once.
+    func next(_ byte: Int32, from i: Int) -> Int {
+      guard i < n, let hit = memchr(base + i, byte, n - i) else { return n }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    var lf = next(0x0A, from: 0)
+    var cr = next(0x0D, from: 0)
+    while true {
+      let i = min(lf, cr)
+      guard i < n else { return }
+      let after = i + 1
+      if bytes[i] == 0x0A || after == n || bytes[after] != 0x0A { body(after) }
+      if lf <= i { lf = next(0x0A, from: after) }
+      if cr <= i { cr = next(0x0D, from: after) }
     }
   }
 
