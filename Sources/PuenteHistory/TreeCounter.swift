@@ -29,8 +29,8 @@ final class TreeCounter {
     let context: ScanContext
     let rules: Engine.PreparedRules
     /// Each rule's needles, as (table number, or nil for a name the declarations added;
-    /// `NameHash`).
-    let ruleNeedles: [[(number: Int32?, hash: UInt32)]]
+    /// `WordSet.key`).
+    let ruleNeedles: [[(number: Int32?, key: UInt32?)]]
   }
   private var setup: Setup
   private var plainSetup: Setup
@@ -38,11 +38,13 @@ final class TreeCounter {
   /// it changes `index`, so that no context holds it (which would make it copy).
   private let initialSetup: Setup
   private let initialPlainSetup: Setup
-  /// The needles the declarations added, sorted, with their hashes.
-  private var grown: [(name: String, hash: UInt32)] = []
-  /// `grown`'s hashes as a version's word set stores them (0 as 1), sorted, each with its
-  /// index in `grown`: what `present` walks beside a version's words.
-  private var grownByHash: [(hash: UInt32, index: Int)] = []
+  /// The needles the declarations added, sorted, with their keys in a version's words.
+  private var grown: [(name: String, key: UInt32?)] = []
+  /// `grown`'s keys, sorted, each with its index in `grown`: what `present` walks beside a
+  /// version's words.
+  private var grownByKey: [(key: UInt32, index: Int)] = []
+  /// The indexes in `grown` of the names without a key, which every version may name.
+  private var grownWithoutKey: [Int] = []
   /// Every needle of the tree (the configuration's and those the declarations added).
   private var needleNames: Set<String>
 
@@ -109,7 +111,7 @@ final class TreeCounter {
   private static func setup(_ engine: Engine, _ context: ScanContext, _ analyzer: HistoryAnalyzer) -> Setup {
     let rules = Engine.PreparedRules(engine, in: context)
     let needles = rules.needles.map { list in
-      list.map { (analyzer.needles.number(of: $0), NameHash.of($0)) }
+      list.map { (analyzer.needles.number(of: $0), WordSet.key($0)) }
     }
     return Setup(context: context, rules: rules, ruleNeedles: needles)
   }
@@ -317,16 +319,17 @@ final class TreeCounter {
     needleNames = setup.rules.all.union(plainSetup.rules.all)
     let added = needleNames.subtracting(initialNeedles)
     let before = Set(grown.map(\.name))
-    let changed = added.symmetricDifference(before).map { NameHash.of($0) }
-    grown = added.sorted().map { ($0, NameHash.of($0)) }
-    grownByHash = grown.indices.map { (grown[$0].hash == 0 ? 1 : grown[$0].hash, $0) }.sorted { $0.hash < $1.hash }
+    let changed = added.symmetricDifference(before).map(WordSet.key)
+    grown = added.sorted().map { ($0, WordSet.key($0)) }
+    grownByKey = grown.indices.compactMap { i in grown[i].key.map { ($0, i) } }.sorted { $0.key < $1.key }
+    grownWithoutKey = grown.indices.filter { grown[$0].key == nil }
     guard !changed.isEmpty else { return [] }
-    // (As `mentions` looks them up: 0 as 1.)
-    let wanted = Set(changed.map { $0 == 0 ? 1 : $0 }).sorted()
+    // (A name without a key may be named anywhere.)
+    let wanted = changed.contains(nil) ? nil : Set(changed.compactMap { $0 }).sorted()
     var affected = Set<String>()
     for (path, state) in files where !known.contains(path) {
       guard let facts = analyzer.facts[Int(state.version)] else { continue }
-      if facts.names.containsAny(ofSorted: wanted) { affected.insert(path) }
+      if wanted.map({ facts.names.containsAny(ofSorted: $0) }) ?? true { affected.insert(path) }
     }
     return affected
   }
@@ -356,7 +359,7 @@ final class TreeCounter {
         let runs = setup.ruleNeedles.map { needles in
           needles.isEmpty
             || needles.contains { needle in
-              needle.number.map(facts.hasNeedle) ?? false || facts.mentions(needle.hash)
+              needle.number.map(facts.hasNeedle) ?? false || needle.key.map(facts.mentions) ?? (needle.number == nil)
             }
         }
         let (ids, days) = engine.counted(file, in: setup.context, rules: setup.rules, runs: runs)
@@ -368,11 +371,11 @@ final class TreeCounter {
   /// The names of `grown` that the version's words may name, in `grown`'s order: the
   /// two sorted hash lists walked side by side (hundreds of names, each searched for in
   /// the words, cost a binary search each at every count of the version).
-  private func present(_ facts: VersionFacts) -> [(name: String, hash: UInt32)] {
+  private func present(_ facts: VersionFacts) -> [(name: String, key: UInt32?)] {
     let words = facts.names.hashes
-    var found: [Int] = []
+    var found = grownWithoutKey
     var w = 0
-    for (hash, index) in grownByHash {
+    for (hash, index) in grownByKey {
       while w < words.count && words[w] < hash { w += 1 }
       guard w < words.count else { break }
       if words[w] == hash { found.append(index) }
@@ -445,7 +448,7 @@ final class TreeCounter {
   /// Whether a version may hold something for a rule: one of the configuration's needles,
   /// or a name the tree's declarations made one. Only those are lexed.
   private func needsLexing(_ facts: VersionFacts) -> Bool {
-    lexesEverything || staticNeedles.contains(where: facts.hasNeedle) || grown.contains { facts.mentions($0.hash) }
+    lexesEverything || staticNeedles.contains(where: facts.hasNeedle) || grown.contains { facts.mentions($0.key) }
   }
 
   /// Lex every version (`puente report` counts the screens and views of every file).

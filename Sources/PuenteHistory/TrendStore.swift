@@ -24,7 +24,7 @@ import PuenteSource
 public enum TrendStore {
   /// 7: facts and points in two files; each version's facts carry their length, so
   /// they are decoded only when used; word hashes are fixed-width.
-  static let formatVersion: UInt64 = 7
+  static let formatVersion: UInt64 = 8
   public static let fileName = "trend.cache"
   public static let pointsFileName = "trend-points.cache"
   static let magic = Array("puente trend cache\n".utf8)

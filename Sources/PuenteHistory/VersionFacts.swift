@@ -83,8 +83,9 @@ final class VersionFacts: @unchecked Sendable {
     return (facts, file)
   }
 
-  /// Whether a word of the version may be the name with `hash`.
-  func mentions(_ hash: UInt32) -> Bool { names.contains(hash == 0 ? 1 : hash) }
+  /// Whether a word of the version may be the name with `key` (`WordSet.key`; nil, a name
+  /// the words do not record, may be named by any version).
+  func mentions(_ key: UInt32?) -> Bool { key.map(names.contains) ?? true }
 
   func hasNeedle(_ k: Int32) -> Bool { hits.contains(k) }
 
@@ -96,18 +97,30 @@ final class VersionFacts: @unchecked Sendable {
   }
 }
 
-/// The words of a file's bytes, as their `NameHash`es sorted and each once: whether the
-/// file may name a type, answered without lexing it. A word is a run of ASCII letters,
-/// digits, `_` and `$` and bytes from 0x80 (every identifier, backticked or not); a run
-/// with bytes from 0x80 also gives its ASCII parts (an identifier next to an operator
-/// such as `≤` written without spaces). Words in comments and strings count too: the set
-/// may say a file names a type it does not use (it is then lexed, or keyed with the
-/// name), never the other way round.
+/// The words of a file's bytes that may name a type, as their `NameHash`es sorted and each
+/// once: whether the file may name a type, answered without lexing it. A word is a run of
+/// ASCII letters, digits, `_` and `$` and bytes from 0x80 (every identifier, backticked or
+/// not); a run with bytes from 0x80 also gives its ASCII parts (an identifier next to an
+/// operator such as `≤` written without spaces). Only words that start with an ASCII
+/// capital are kept, as type names do: four words in five are not, and a name that does
+/// not has no key (`key(_:)`), so every version may name it. Words in comments and strings
+/// count too: the set may say a file names a type it does not use (it is then lexed, or
+/// keyed with the name), never the other way round.
 struct WordSet: Sendable, Equatable {
   private(set) var hashes: [UInt32]
 
   init() { hashes = [] }
   init(hashes: [UInt32]) { self.hashes = hashes }
+
+  /// What `name` is looked up by: its `NameHash` (0 as 1, as the set stores it), or nil
+  /// when the set does not record such names (one not starting with an ASCII capital).
+  static func key(_ name: String) -> UInt32? {
+    guard let first = name.utf8.first, isCapital(first) else { return nil }
+    let hash = NameHash.of(name)
+    return hash == 0 ? 1 : hash
+  }
+
+  @inline(__always) static func isCapital(_ c: UInt8) -> Bool { c &- 0x41 < 26 }
 
   func contains(_ hash: UInt32) -> Bool {
     let i = hashes.lowerBound(of: hash)
@@ -131,49 +144,158 @@ struct WordSet: Sendable, Equatable {
   }
 
   /// The words of `bytes` and the line count (newlines, plus one for a last line without
-  /// a newline), in one pass. Repeats are dropped through a small open-addressing table
-  /// before the few distinct hashes are sorted. (This runs over every byte of every
-  /// version a trend reads: the table is a plain buffer, not an array captured by a
-  /// closure, whose every access went through a box.)
+  /// a newline), in one pass. The bytes are classified 64 at a time into bit masks (word
+  /// bytes, capitals, newlines); in a block without bytes from 0x80 only the words that
+  /// start with a capital are looked at, each from its first bit to the mask's next edge,
+  /// and the other blocks go a byte at a time. Repeats are dropped through a small
+  /// open-addressing table before the few distinct hashes are sorted. (This runs over
+  /// every byte of every version a trend reads: a byte at a time with every word hashed,
+  /// it was a third of a cold monthly trend's instructions.)
   static func of(_ bytes: [UInt8]) -> (WordSet, lines: Int) {
-    var newlines = 0
-    var table = DistinctHashes()
-    defer { table.deallocate() }
-    let classes = Self.classes
-    bytes.withUnsafeBufferPointer { b in
-      classes.withUnsafeBufferPointer { classOf in
-        let n = b.count
-        var i = 0
-        while i < n {
-          let c = b[i]
-          if classOf[Int(c)] == 1 {
-            if c == 0x0A { newlines += 1 }
-            i += 1
-            continue
+    let (hashes, newlines) = bytes.withUnsafeBufferPointer { b -> ([UInt32], Int) in
+      var words = Words()
+      defer { words.table.deallocate() }
+      let n = b.count
+      var newlines = 0
+      var at = 0
+      if let base = b.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        while at &+ 64 <= n {
+          let block = Block(raw + at)
+          newlines &+= block.newlines
+          if block.high || words.wide {
+            words.read(b, at, at &+ 64)
+          } else {
+            words.read(b, at, block)
           }
-          // A word: to the next byte that is not a word byte.
-          let start = i
-          var asciiStart = i
-          var wide = false
-          while i < n {
-            let kind = classOf[Int(b[i])]
-            if kind == 1 { break }
-            if kind == 2 {
-              // An ASCII part ends here (in a word with bytes from 0x80).
-              if asciiStart < i { table.insert(NameHash.of(b, asciiStart, i)) }
-              wide = true
-              asciiStart = i + 1
-            }
-            i += 1
-          }
-          table.insert(NameHash.of(b, start, i))
-          if wide && asciiStart < i { table.insert(NameHash.of(b, asciiStart, i)) }
+          at &+= 64
         }
       }
+      while at < n {
+        if b[at] == 0x0A { newlines &+= 1 }
+        words.read(b, at, at &+ 1)
+        at &+= 1
+      }
+      words.read(b, n, n, last: true)
+      return (words.table.sorted(), newlines)
     }
     let lines = bytes.isEmpty ? 0 : newlines + (bytes.last == 0x0A ? 0 : 1)
     // (A hash of 0 was stored as 1, as names are everywhere it is compared: see `mentions`.)
-    return (WordSet(hashes: table.sorted()), lines)
+    return (WordSet(hashes: hashes), lines)
+  }
+
+  /// The words read so far, and the one open at the last byte read: where it starts, its
+  /// ASCII part (after its last byte from 0x80), and whether it has such a byte.
+  private struct Words {
+    var table = DistinctHashes()
+    var start = -1
+    var part = -1
+    var wide = false
+
+    /// Reads `b[from..<to]` a byte at a time; `last`, the end of the bytes.
+    @inline(__always) mutating func read(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, last: Bool = false) {
+      let classes = WordSet.classes
+      var i = from
+      while i < to || last && start >= 0 {
+        let kind: UInt8 = i < to ? classes[Int(b[i])] : 1
+        if kind == 1 {
+          if start >= 0 {
+            table.add(b, start, i)
+            if wide { table.add(b, part, i) }
+            start = -1
+            wide = false
+          }
+          if i >= to { break }
+        } else {
+          if start < 0 {
+            start = i
+            part = i
+          }
+          if kind == 2 {
+            // An ASCII part ends here.
+            table.add(b, part, i)
+            wide = true
+            part = i &+ 1
+          }
+        }
+        i &+= 1
+      }
+    }
+
+    /// Reads the block at `at`, which has no byte from 0x80 (nor does the open word).
+    @inline(__always) mutating func read(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ block: Block) {
+      let before = block.word &<< 1 | (start >= 0 ? 1 : 0)
+      let ends = ~block.word & before
+      let starts = block.word & ~before
+      if start >= 0 && ends != 0 {
+        table.add(b, start, at &+ ends.trailingZeroBitCount)
+        start = -1
+      }
+      var capitals = starts & block.capital
+      while capitals != 0 {
+        let k = capitals.trailingZeroBitCount
+        let after = ends & (~1 &<< k)
+        if after == 0 { break }
+        table.insert(NameHash.of(b, at &+ k, at &+ after.trailingZeroBitCount))
+        capitals &= capitals &- 1
+      }
+      if block.word &>> 63 == 0 {
+        start = -1
+      } else if starts != 0 {
+        start = at &+ 63 &- starts.leadingZeroBitCount
+        part = start
+      }
+    }
+  }
+
+  /// 64 bytes classified, bit `j` for byte `j`: the word bytes (ASCII letters, digits,
+  /// `_`, `$`, and bytes from 0x80), the capitals, whether any byte is from 0x80, and
+  /// the count of newlines. Sixteen bytes a step (`SIMD16`: SSE or NEON), each step's
+  /// 0xFF/0 lanes folded to bits by a multiply.
+  private struct Block {
+    var word: UInt64 = 0
+    var capital: UInt64 = 0
+    var high = false
+    var newlines = 0
+
+    @inline(__always) init(_ p: UnsafeRawPointer) {
+      typealias V = SIMD16<UInt8>
+      var upper = V()
+      var lineFeeds = V()
+      for step in 0..<4 {
+        let v = p.loadUnaligned(fromByteOffset: step &* 16, as: V.self)
+        let capital = v &- V(repeating: 0x41) .< V(repeating: 26)
+        let small = v &- V(repeating: 0x61) .< V(repeating: 26)
+        let digit = v &- V(repeating: 0x30) .< V(repeating: 10)
+        let other = (v .== V(repeating: 0x5F)) .| (v .== V(repeating: 0x24))
+        upper |= v
+        // (0xFF, as a byte, is minus one: each lane counts its newlines, four at most.)
+        lineFeeds &-= unsafeBitCast(v .== V(repeating: 0x0A), to: V.self)
+        let shift = UInt64(step &* 16)
+        word |= Self.bits(capital .| small .| digit .| other) &<< shift
+        self.capital |= Self.bits(capital) &<< shift
+      }
+      let top = unsafeBitCast(upper, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x8080_8080_8080_8080)
+      high = top[0] | top[1] != 0
+      let counts = unsafeBitCast(lineFeeds, to: SIMD2<UInt64>.self) &* SIMD2(repeating: 0x0101_0101_0101_0101)
+      newlines = Int(counts[0] &>> 56 &+ counts[1] &>> 56)
+    }
+
+    /// A lane mask's sixteen lanes as the low sixteen bits.
+    @inline(__always) static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
+      let lanes = unsafeBitCast(unsafeBitCast(mask, to: SIMD16<UInt8>.self), to: SIMD2<UInt64>.self)
+      let top: UInt64 = 0x8080_8080_8080_8080
+      let gather: UInt64 = 0x0002_0408_1020_4081
+      return ((lanes[0] & top) &* gather) &>> 56 | (((lanes[1] & top) &* gather) &>> 56) &<< 8
+    }
+  }
+
+  /// Per byte: 0 an ASCII word byte, 1 not a word byte, 2 a byte from 0x80.
+  fileprivate static let classes: [UInt8] = (0..<256).map { c in
+    if c >= 0x80 { return 2 }
+    let word =
+      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24
+    return word ? 0 : 1
   }
 
   /// A set of hashes, open-addressed in a buffer that grows fourfold when half full. A
@@ -187,7 +309,12 @@ struct WordSet: Sendable, Equatable {
 
     init() { slots.initialize(repeating: 0) }
 
-    mutating func insert(_ hash: UInt32) {
+    /// Adds the word `b[start..<end]` if it starts with a capital.
+    @inline(__always) mutating func add(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+      if start < end && WordSet.isCapital(b[start]) { insert(NameHash.of(b, start, end)) }
+    }
+
+    @inline(__always) mutating func insert(_ hash: UInt32) {
       let key = hash == 0 ? 1 : hash
       let mask = slots.count - 1
       var i = Int(key >> shift)
@@ -200,7 +327,7 @@ struct WordSet: Sendable, Equatable {
       if count * 2 > slots.count { grow() }
     }
 
-    private mutating func grow() {
+    @inline(never) private mutating func grow() {
       let old = slots
       slots = .allocate(capacity: old.count * 4)
       slots.initialize(repeating: 0)
@@ -230,14 +357,6 @@ struct WordSet: Sendable, Equatable {
     }
 
     func deallocate() { slots.deallocate() }
-  }
-
-  /// Per byte: 0 an ASCII word byte, 1 not a word byte, 2 a byte from 0x80.
-  private static let classes: [UInt8] = (0..<256).map { c in
-    if c >= 0x80 { return 2 }
-    let word =
-      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x24
-    return word ? 0 : 1
   }
 }
 

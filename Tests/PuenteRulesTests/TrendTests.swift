@@ -204,27 +204,37 @@ extension TemporaryRepository {
     try repo.backdate(seconds: 5)
     try repo.commitAll("edits")
 
+    let (trend, scans) = try Self.trendAndScans(of: repo)
+    #expect(trend.points.count == 2)
+    for (point, report) in zip(trend.points, scans) {
+      #expect(!report.isEmpty)
+      #expect(point.snapshot.total.findings.filter { $0.value > 0 } == report, "at \(point.commit.id)")
+    }
+  }
+
+  /// The trend of every commit of `repo`, and a scan of each point's tree: its findings
+  /// by rule (the rules that read the whole repository left out, as the trend counts
+  /// them as zero) and its file count, checked against the point's.
+  static func trendAndScans(of repo: TemporaryRepository) throws -> (Trend, [[String: Int]]) {
     var options = TrendOptions()
     options.every = .commit
     let git = GitRepository(topLevel: repo.path)
     let trend = try TrendRunner(repository: git, configuration: .default, options: options).run()
-    #expect(trend.points.count == 2)
     let engine = Engine(configuration: .default)
     let blobStream = try BlobStream(repository: git)
-    for point in trend.points {
+    let repositoryWide = Set(RuleRegistry.rules.filter(\.readsRepository).map(\.id))
+    let scans = try trend.points.map { point in
       let source = GitObjectSource(
         entries: try git.tree(point.commit.id), blobStream: blobStream, description: point.commit.id)
       let report = try engine.scan(source)
-      // (The trend counts the rules that read the whole repository as zero.)
-      let repositoryWide = Set(RuleRegistry.rules.filter(\.readsRepository).map(\.id))
+      #expect(point.snapshot.total.files == report.filesScanned)
       var expected: [String: Int] = [:]
       for finding in report.findings where !repositoryWide.contains(finding.ruleID) {
         expected[finding.ruleID, default: 0] += 1
       }
-      #expect(!expected.isEmpty)
-      #expect(point.snapshot.total.findings.filter { $0.value > 0 } == expected, "at \(point.commit.id)")
-      #expect(point.snapshot.total.files == report.filesScanned)
+      return expected
     }
+    return (trend, scans)
   }
 
   /// Objects borrowed from another repository's store (`git clone --shared`) are read.
@@ -447,6 +457,36 @@ extension TemporaryRepository {
     #expect(snapshot.total.findings == byRule)
     #expect(snapshot.total.findings == ["hosting-outside-adapter": 5])
     #expect(snapshot.folders["Screens"]?.findings == ["hosting-outside-adapter": 5])
+  }
+
+  /// A version's words keep only those that start with an ASCII capital: a hosting
+  /// subclass whose name does not (lower case, or a letter from 0x80) makes every file
+  /// of the tree a candidate when it is declared and when it goes, so files that named it
+  /// all along are counted again, as a scan of each commit counts them.
+  @Test func subclassesNamedWithoutACapitalAreFoundInFilesThatDidNotChange() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    try repo.write("Screens/A.swift", "let a = themedHost(rootView: AnyView(A()))\n")
+    try repo.write("Screens/B.swift", "let b = ÜberHost(rootView: AnyView(B()))\n")
+    try repo.write("Screens/C.swift", "let c = CapitalHost(rootView: AnyView(C()))\n")
+    try repo.backdate(seconds: 30)
+    try repo.commitAll("screens")
+    let hosts = [
+      "class themedHost: UIHostingController<AnyView> {}", "class ÜberHost: UIHostingController<AnyView> {}",
+      "class CapitalHost: UIHostingController<AnyView> {}",
+    ]
+    try repo.write("Adapters/Hosts.swift", hosts.joined(separator: "\n") + "\n")
+    try repo.backdate(seconds: 20)
+    try repo.commitAll("hosts")
+    try repo.write("Adapters/Hosts.swift", hosts[2] + "\n")
+    try repo.backdate(seconds: 10)
+    try repo.commitAll("two hosts go")
+
+    let (trend, scans) = try Self.trendAndScans(of: repo)
+    #expect(trend.points.map { $0.snapshot.total.findings["hosting-outside-adapter"] ?? 0 } == [0, 3, 1])
+    for (point, report) in zip(trend.points, scans) {
+      #expect(point.snapshot.total.findings.filter { $0.value > 0 } == report, "at \(point.commit.id)")
+    }
   }
 
   // MARK: - The cache
