@@ -43,6 +43,8 @@ final class TreeCounter {
   /// `grown`'s keys, sorted, each with its index in `grown`: what `present` walks beside a
   /// version's words.
   private var grownByKey: [(key: UInt32, index: Int)] = []
+  /// `grownByKey`'s keys alone.
+  private var grownKeys: [UInt32] = []
   /// The indexes in `grown` of the names without a key, which every version may name.
   private var grownWithoutKey: [Int] = []
   /// Every needle of the tree (the configuration's and those the declarations added).
@@ -322,6 +324,7 @@ final class TreeCounter {
     let changed = added.symmetricDifference(before).map(WordSet.key)
     grown = added.sorted().map { ($0, WordSet.key($0)) }
     grownByKey = grown.indices.compactMap { i in grown[i].key.map { ($0, i) } }.sorted { $0.key < $1.key }
+    grownKeys = grownByKey.map(\.key)
     grownWithoutKey = grown.indices.filter { grown[$0].key == nil }
     guard !changed.isEmpty else { return [] }
     // (A name without a key may be named anywhere.)
@@ -448,7 +451,8 @@ final class TreeCounter {
   /// Whether a version may hold something for a rule: one of the configuration's needles,
   /// or a name the tree's declarations made one. Only those are lexed.
   private func needsLexing(_ facts: VersionFacts) -> Bool {
-    lexesEverything || staticNeedles.contains(where: facts.hasNeedle) || grown.contains { facts.mentions($0.key) }
+    lexesEverything || staticNeedles.contains(where: facts.hasNeedle) || !grownWithoutKey.isEmpty
+      || facts.names.containsAny(ofSorted: grownKeys)
   }
 
   /// Lex every version (`puente report` counts the screens and views of every file).

@@ -83,9 +83,8 @@ final class VersionFacts: @unchecked Sendable {
     return (facts, file)
   }
 
-  /// Whether a word of the version may be the name with `key` (`WordSet.key`; nil, a name
-  /// the words do not record, may be named by any version).
-  func mentions(_ key: UInt32?) -> Bool { key.map(names.contains) ?? true }
+  /// Whether a word of the version may be the name with `key` (`WordSet.key`).
+  func mentions(_ key: UInt32) -> Bool { names.contains(key) }
 
   func hasNeedle(_ k: Int32) -> Bool { hits.contains(k) }
 
@@ -127,9 +126,20 @@ struct WordSet: Sendable, Equatable {
     return i < hashes.count && hashes[i] == hash
   }
 
-  /// Whether any of `wanted` (sorted ascending) is in the set: each searched for only
-  /// past where the one before would be, and none once the words run out.
+  /// Whether any of `wanted` (sorted ascending) is in the set. A few names (those a
+  /// change of declarations turned into needles) are each searched for only past where
+  /// the one before would be; as many names as words (every name the declarations made a
+  /// needle, asked of each version of a tree) are walked beside the words.
   func containsAny(ofSorted wanted: [UInt32]) -> Bool {
+    if wanted.count &* 16 >= hashes.count {
+      var w = 0
+      for hash in wanted {
+        while w < hashes.count && hashes[w] < hash { w &+= 1 }
+        guard w < hashes.count else { return false }
+        if hashes[w] == hash { return true }
+      }
+      return false
+    }
     var lo = 0
     for hash in wanted {
       var hi = hashes.count

@@ -58,6 +58,23 @@ struct WordSetTests {
     Self.check(Array(text.utf8))
   }
 
+  /// `containsAny` against a plain intersection, with few names and with as many names as
+  /// words (its two ways), hits at either end and in the middle.
+  @Test func containsAnyAgreesWithAnIntersection() {
+    var rng = SplitMix64(seed: 7)
+    for words in [0, 1, 5, 40, 300] {
+      for names in [0, 1, 3, 40, 300] {
+        for _ in 0..<20 {
+          let set = Set((0..<words).map { _ in UInt32(truncatingIfNeeded: rng.next() % 1000) }).sorted()
+          let wanted = (0..<names).map { _ in UInt32(truncatingIfNeeded: rng.next() % 1000) }.sorted()
+          #expect(
+            WordSet(hashes: set).containsAny(ofSorted: wanted) == !Set(set).isDisjoint(with: wanted),
+            "\(wanted) in \(set)")
+        }
+      }
+    }
+  }
+
   /// Thousands of distinct words: the table grows twice, and hashes whose slots run past
   /// its end wrap to its start, out of order until sorted.
   @Test func manyDistinctWords() {
