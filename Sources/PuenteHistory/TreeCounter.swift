@@ -330,9 +330,12 @@ final class TreeCounter {
     // (A name without a key may be named anywhere.)
     let wanted = changed.contains(nil) ? nil : Set(changed.compactMap { $0 }).sorted()
     var affected = Set<String>()
-    for (path, state) in files where !known.contains(path) {
+    for (path, state) in files {
       guard let facts = analyzer.facts[Int(state.version)] else { continue }
-      if wanted.map({ facts.names.containsAny(ofSorted: $0) }) ?? true { affected.insert(path) }
+      // (The words first: a path is hashed only for the few versions that name one.)
+      if wanted.map({ facts.names.containsAny(ofSorted: $0) }) ?? true, !known.contains(path) {
+        affected.insert(path)
+      }
     }
     return affected
   }

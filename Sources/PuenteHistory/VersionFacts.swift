@@ -181,12 +181,9 @@ struct WordSet: Sendable, Equatable {
           at &+= 64
         }
       }
-      while at < n {
-        if b[at] == 0x0A { newlines &+= 1 }
-        words.read(b, at, at &+ 1)
-        at &+= 1
-      }
-      words.read(b, n, n, last: true)
+      for i in at..<n where b[i] == 0x0A { newlines &+= 1 }
+      words.read(b, at, n)
+      words.close(b, n)
       return (words.table.sorted(), newlines)
     }
     let lines = bytes.isEmpty ? 0 : newlines + (bytes.last == 0x0A ? 0 : 1)
@@ -202,34 +199,35 @@ struct WordSet: Sendable, Equatable {
     var part = -1
     var wide = false
 
-    /// Reads `b[from..<to]` a byte at a time; `last`, the end of the bytes.
-    @inline(__always) mutating func read(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, last: Bool = false) {
+    /// Reads `b[from..<to]` a byte at a time.
+    @inline(__always) mutating func read(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) {
       let classes = WordSet.classes
-      var i = from
-      while i < to || last && start >= 0 {
-        let kind: UInt8 = i < to ? classes[Int(b[i])] : 1
+      for i in from..<to {
+        let kind = classes[Int(b[i])]
         if kind == 1 {
-          if start >= 0 {
-            table.add(b, start, i)
-            if wide { table.add(b, part, i) }
-            start = -1
-            wide = false
-          }
-          if i >= to { break }
-        } else {
-          if start < 0 {
-            start = i
-            part = i
-          }
-          if kind == 2 {
-            // An ASCII part ends here.
-            table.add(b, part, i)
-            wide = true
-            part = i &+ 1
-          }
+          close(b, i)
+          continue
         }
-        i &+= 1
+        if start < 0 {
+          start = i
+          part = i
+        }
+        if kind == 2 {
+          // An ASCII part ends here.
+          table.add(b, part, i)
+          wide = true
+          part = i &+ 1
+        }
       }
+    }
+
+    /// Ends the open word, if any, before byte `end`.
+    @inline(__always) mutating func close(_ b: UnsafeBufferPointer<UInt8>, _ end: Int) {
+      guard start >= 0 else { return }
+      table.add(b, start, end)
+      if wide { table.add(b, part, end) }
+      start = -1
+      wide = false
     }
 
     /// Reads the block at `at`, which has no byte from 0x80 (nor does the open word).
@@ -237,10 +235,7 @@ struct WordSet: Sendable, Equatable {
       let before = block.word &<< 1 | (start >= 0 ? 1 : 0)
       let ends = ~block.word & before
       let starts = block.word & ~before
-      if start >= 0 && ends != 0 {
-        table.add(b, start, at &+ ends.trailingZeroBitCount)
-        start = -1
-      }
+      if ends != 0 { close(b, at &+ ends.trailingZeroBitCount) }
       var capitals = starts & block.capital
       while capitals != 0 {
         let k = capitals.trailingZeroBitCount
