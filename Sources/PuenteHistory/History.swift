@@ -66,11 +66,15 @@ public enum History {
     return promisor
   }
 
-  /// Whether the repository is a shallow clone (its history stops short).
-  static func isShallow(_ repository: GitRepository) -> Bool {
-    (try? repository.run(["rev-parse", "--is-shallow-repository"])).map {
-      String(decoding: $0, as: UTF8.self).hasPrefix("true")
-    } ?? false
+  /// Whether `revision` names a commit, and whether the repository is a shallow clone
+  /// (its history stops short): one `rev-parse`, which prints the second first.
+  static func resolve(_ revision: String, in repository: GitRepository) -> (isCommit: Bool, isShallow: Bool) {
+    guard
+      let out = try? repository.run([
+        "rev-parse", "--is-shallow-repository", "--verify", "-q", "--end-of-options", revision + "^{commit}",
+      ])
+    else { return (false, false) }
+    return (true, String(decoding: out, as: UTF8.self).hasPrefix("true"))
   }
 
   /// Parses `rev-list --format=%H%x09%T%x09%ct` output; the `commit X` header lines that

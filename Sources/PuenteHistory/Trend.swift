@@ -134,7 +134,8 @@ public final class TrendRunner {
           + "trend reads every version of every Swift file; run it in a full clone (or `git fetch --refetch "
           + "--no-filter \(remote)` here first)")
     }
-    guard (try? repository.run(["rev-parse", "--verify", "-q", options.revision + "^{commit}"])) != nil else {
+    let (isCommit, isShallow) = History.resolve(options.revision, in: repository)
+    guard isCommit else {
       throw SourceError(
         options.revision == "HEAD"
           ? "the repository has no commits yet: there is no history to count; commit, then run the trend"
@@ -147,7 +148,7 @@ public final class TrendRunner {
           + "back before its parent's (the newest: \(newest.id.prefix(10)) on \(newest.date)); "
           + "each is counted at its parent's date, so points stay in order")
     }
-    if let oldest = history.last, History.isShallow(repository) {
+    if let oldest = history.last, isShallow {
       warnings.append(
         "the history is shallow (a shallow clone): it stops at \(oldest.id.prefix(10)) (\(oldest.date)); "
           + "run `git fetch --unshallow` for all of it")

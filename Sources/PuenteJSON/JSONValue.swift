@@ -25,6 +25,12 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// The `tool` member every report has: the tool's name and `version` (as
+  /// `PrettyJSON.beginReport` writes it).
+  public static func tool(_ version: String) -> JSONValue {
+    .object([("name", .string("puente")), ("version", .string(version))])
+  }
+
   /// Name → count as an object with sorted keys.
   public static func counts(_ map: [String: Int]) -> JSONValue {
     .object(JSONObject(map.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }))

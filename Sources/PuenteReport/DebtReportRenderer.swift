@@ -130,7 +130,7 @@ public struct DebtReportRenderer: Sendable {
     }
     return .object([
       ("schemaVersion", .int(1)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+      ("tool", .tool(toolVersion)),
       ("depth", .int(depth)),
       ("rules", .array(rules.map { .string($0) })),
       ("total", .object(JSONObject(stats(snapshot.total)))),

@@ -83,7 +83,7 @@ extension IdentifierInventory {
     }
     return JSONValue.object([
       ("schemaVersion", .int(1)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+      ("tool", .tool(toolVersion)),
       (
         "identifiers",
         .array(

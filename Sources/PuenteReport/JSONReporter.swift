@@ -71,7 +71,7 @@ public struct JSONReporter: Sendable {
     }
     let document = JSONValue.object([
       ("schemaVersion", .int(JSONReporter.schemaVersion)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+      ("tool", .tool(toolVersion)),
       (
         "summary",
         .object([

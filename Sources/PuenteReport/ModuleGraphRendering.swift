@@ -93,7 +93,7 @@ public struct ModuleReport: Sendable {
   func renderJSON(toolVersion: String) -> String {
     JSONValue.object([
       ("schemaVersion", .int(1)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+      ("tool", .tool(toolVersion)),
       (
         "modules",
         .array(

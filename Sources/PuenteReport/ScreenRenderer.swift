@@ -329,7 +329,7 @@ public struct ScreenRenderer {
     case .json:
       return JSONValue.object([
         ("schemaVersion", .int(1)),
-        ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+        ("tool", .tool(toolVersion)),
         (
           "steps",
           .array(

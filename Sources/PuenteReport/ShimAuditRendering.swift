@@ -220,7 +220,7 @@ public struct ShimAuditRenderer: Sendable {
     }
     let document = JSONValue.object([
       ("schemaVersion", .int(1)),
-      ("tool", .object([("name", .string("puente")), ("version", .string(toolVersion))])),
+      ("tool", .tool(toolVersion)),
       (
         "deploymentTargets",
         .object([
