@@ -196,8 +196,8 @@ final class TreeDiffer: @unchecked Sendable {
 
 /// An object id as its bytes (SHA-1's 20, SHA-256's 32), for the entries of the trees a
 /// diff reads: compared and hashed as four words, its hex digits made only for the
-/// entries that change (as strings they were an allocation for every entry of every
-/// tree, a sixth of the diffs' time).
+/// entries that change (as strings they would be an allocation for every entry of
+/// every tree).
 struct ObjectID: Hashable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   /// Its length in bytes.

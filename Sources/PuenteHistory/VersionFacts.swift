@@ -159,8 +159,7 @@ struct WordSet: Sendable, Equatable {
   /// start with a capital are looked at, each from its first bit to the mask's next edge,
   /// and the other blocks go a byte at a time. Repeats are dropped through a small
   /// open-addressing table before the few distinct hashes are sorted. (This runs over
-  /// every byte of every version a trend reads: a byte at a time with every word hashed,
-  /// it was a third of a cold monthly trend's instructions.)
+  /// every byte of every version a trend reads, lexed or not: see docs/performance.md.)
   static func of(_ bytes: [UInt8]) -> (WordSet, lines: Int) {
     let (hashes, newlines) = bytes.withUnsafeBufferPointer { b -> ([UInt32], Int) in
       var words = Words()
@@ -305,8 +304,8 @@ struct WordSet: Sendable, Equatable {
 
   /// A set of hashes, open-addressed in a buffer that grows fourfold when half full. A
   /// hash's first slot is its top bits, so the slots hold the hashes nearly in order, and
-  /// `sorted` is an insertion sort with little to move (a general sort of every
-  /// version's words was a fifth of a cold trend's work).
+  /// `sorted` is an insertion sort with little to move, where a general sort would
+  /// move every word of every version read.
   private struct DistinctHashes {
     private var slots = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 1024)
     private var shift: UInt32 = 22

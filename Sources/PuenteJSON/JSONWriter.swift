@@ -10,8 +10,8 @@
 // Public and `@inlinable` where the renderers in PuenteReport call per byte.
 
 /// A growing byte buffer for large outputs: a trend's JSON (600 KB for 100 points) and
-/// CSV (a row per date × folder × rule) were a tenth of a run when built from
-/// `JSONValue` trees or `String` concatenation. Appends are a bounds check and a
+/// CSV (a row per date × folder × rule), written without building `JSONValue` trees or
+/// concatenating `String`s. Appends are a bounds check and a
 /// `memcpy` into memory this buffer owns (an `Array`'s generic append paths cost more
 /// than the bytes they copied).
 public final class OutputBytes {
@@ -138,8 +138,8 @@ public struct PrettyJSON {
   public init(capacity: Int = 1 << 16) { out = OutputBytes(capacity: capacity) }
 
   /// Before a member or element: the separator (a comma but for the first), a newline
-  /// and the indentation, written in place (copying them from a table of prebuilt
-  /// arrays cost a hundred instructions an element, a sixth of a trend's JSON).
+  /// and the indentation, written in place rather than copied from a table of prebuilt
+  /// arrays (a call and a copy for every element of a large document).
   @inlinable @inline(__always)
   mutating func next() {
     guard depth > 0 else { return }

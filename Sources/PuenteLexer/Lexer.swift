@@ -23,8 +23,8 @@ public enum Lexer {
   }
 
   /// `tokenize`, and the `NameHash` of every identifier's name (backticks removed), in
-  /// order: taken as each is lexed, while its bytes are in registers (a pass of their
-  /// own over the tokens afterwards cost a quarter as much as lexing).
+  /// order: taken as each is lexed, while its bytes are in registers, rather than in a
+  /// pass of their own over the tokens afterwards.
   public static func tokenizeNamingIdentifiers(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     tokens: [Token], nameHashes: [UInt32]
   ) {
@@ -295,8 +295,8 @@ struct LexerCore {
   /// operator, a word going on past ASCII), which the general path lexes. Every token it
   /// makes is the one that path would make: a word as `lexIdentifier` does, the rest as
   /// `lexNormalToken` and `lexOperator` do when no frame is open. (Through the general
-  /// path these tokens went through two calls, a dispatch and the state in memory each:
-  /// half of lexing.)
+  /// path each of these tokens, most of a file's, would take two calls, a dispatch and
+  /// the state in memory.)
   mutating func lexPlainTokens() {
     var p = pos
     let out = tokens.base
@@ -464,8 +464,7 @@ struct LexerCore {
   }
 
   /// The position after the spaces from `i` on: eight bytes at a time, since the
-  /// indentation after a newline is most of a file's whitespace (a byte at a time, it
-  /// was a fifth of lexing).
+  /// indentation after a newline is most of a file's whitespace.
   @inline(__always) func skipSpaces(from i: Int) -> Int {
     var j = i
     let raw = UnsafeRawPointer(base)
@@ -611,8 +610,8 @@ struct LexerCore {
     if !ascii, let (_, n) = scalar(at: pos) { j = pos + n }
     // Sixteen bytes a step while they fit: the end of an identifier is the first byte
     // that is not an ASCII letter, digit, `_` or `$` (a byte from 0x80 goes on below).
-    // A byte at a time, the loop's exit at an identifier's unpredictable length was a
-    // branch mispredicted once a word, a third of lexing one.
+    // A byte at a time, the loop's exit at an identifier's unpredictable length is a
+    // branch mispredicted once a word.
     while j &+ 16 <= count {
       let k = Self.asciiIdentifierRun(UnsafeRawPointer(base + j))
       j &+= k
@@ -1281,8 +1280,7 @@ struct LexerCore {
         }
       default:
         // Text: up to the next byte that may end it or start something, sixteen bytes
-        // a step (a byte at a time through the switch, a string's text was a tenth of
-        // lexing).
+        // a step rather than a byte at a time through the switch.
         pos += 1
         while pos &+ 16 <= count {
           let run = Self.stringTextRun(UnsafeRawPointer(base + pos))

@@ -92,8 +92,8 @@ public struct ScreenRenderer {
     return out
   }
 
-  /// Written member by member into bytes: a large repository's document (some 1 MB) was
-  /// a quarter of the command's serial time as a `JSONValue` tree.
+  /// Written member by member into bytes: a large repository's document (some 1 MB)
+  /// is in the command's serial part, where a `JSONValue` tree would be built first.
   func json(_ graph: ScreenGraph) -> String {
     var json = PrettyJSON(capacity: 1 << 20)
     json.beginReport(toolVersion: toolVersion)

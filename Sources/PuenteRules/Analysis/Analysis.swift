@@ -29,6 +29,12 @@ extension ScanAnalysis {
   public static func needles(_ scan: ScanContext) -> [String] { [] }
 }
 
+/// An analysis of the repository beyond the Swift files a scan checks (manifests,
+/// storyboards, other files' facts): it reads `ScanInputs.repository`, and is empty
+/// without one. `puente trend` and `puente report` count per file version and pass none,
+/// so the rules requiring one count nothing there (see docs/migration-safety.md).
+public protocol RepositoryAnalysis: ScanAnalysis {}
+
 /// A repository analysis made from facts of single files: the Swift files that spell one
 /// of `fileNeedles`. A scan of a whole repository gathers them in its first pass, where
 /// it reads every file anyway (`Repository.gathered(_:)`), and checks the files of the

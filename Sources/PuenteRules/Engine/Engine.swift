@@ -6,14 +6,13 @@ import PuenteSource
 public struct ScanOptions: Sendable {
   /// Scan generated files too (`--include-generated`); nil keeps the configuration's choice.
   public var includeGenerated: Bool?
-  /// Report suppressions that silence nothing (`--report-unused-suppressions`).
-  public var reportUnusedSuppressions: Bool
   /// Only these paths (files or folders, root-relative); empty means everything.
   public var only: [String]
   /// What the command supplies for the rules (`ScanContext.inputs`).
   public var inputs: ScanInputs
   /// Rules to run even when the configuration leaves them disabled (a command that
-  /// exists to run them, like `puente shims`).
+  /// exists to run them, like `puente shims`; `unused-suppression` when
+  /// `reportUnusedSuppressions` is given).
   public var forceEnabled: Set<String>
   /// File analyses whose results the report keeps for every file checked (see
   /// `ScanReport.results(of:)`): a command that shows more than findings uses what the
@@ -29,10 +28,11 @@ public struct ScanOptions: Sendable {
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) {
     self.includeGenerated = includeGenerated
-    self.reportUnusedSuppressions = reportUnusedSuppressions
     self.only = only
     self.inputs = inputs
-    self.forceEnabled = forceEnabled
+    // `--report-unused-suppressions` (or the configuration's `reportUnusedSuppressions`)
+    // runs that check as a command would any rule it asks for.
+    self.forceEnabled = reportUnusedSuppressions ? forceEnabled.union([UnusedSuppressionCheck.info.id]) : forceEnabled
     self.keep = keep
     self.progress = progress
   }
@@ -74,7 +74,6 @@ public struct Engine: Sendable {
   /// Whether a rule (or suppression check) runs in this scan.
   func isEnabled(_ check: CheckDocumentation) -> Bool {
     if options.forceEnabled.contains(check.id) { return true }
-    if check.id == SuppressionPhase.unusedID && options.reportUnusedSuppressions { return true }
     return configuration.settings(for: check.id).enabled ?? check.enabledByDefault
   }
 
@@ -185,7 +184,7 @@ public struct Engine: Sendable {
     ScanReport(findings: [], rules: enabledChecks, filesScanned: 0, generatedSkipped: 0, problems: [])
   }
 
-  /// Two workers on this kind of machine; one for a handful of files.
+  /// One worker a core (at most eight); one for a handful of files.
   package static func workerCount(for items: Int) -> Int {
     items < 8 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
   }

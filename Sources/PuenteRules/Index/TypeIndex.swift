@@ -11,8 +11,8 @@ public struct TypeIndex: Sendable {
   /// Every inheritance edge as declared: a type name and one name in its inheritance
   /// clause (all declarations and extensions of that name together; repeats are
   /// harmless). Kept flat, so recording a file and merging another worker's index are
-  /// appends: as dictionaries of sets, merging two workers' indexes of a large tree
-  /// cost more than a millisecond of a scan's serial part.
+  /// appends: merging two workers' indexes is in a scan's serial part, where dictionaries
+  /// of sets would rehash every name.
   ///
   /// Each name comes with its `NameHashes` hash, taken when the edge is recorded (by the
   /// engine's workers, in parallel), so that closing the index, the serial step, follows

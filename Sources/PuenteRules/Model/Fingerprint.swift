@@ -17,9 +17,8 @@ public enum Fingerprint {
   public static func compute(_ findings: [Finding]) -> [String] {
     // A large report in order (a scan's always is) is worked out in two halves at once,
     // cut where the path changes: occurrences are counted within a file, so each half is
-    // what it would be in the whole. (Serial, its SHA-256s and line normalizing were a
-    // sixth of a millisecond per hundred findings at the end of every json and sarif
-    // report.)
+    // what it would be in the whole. (The SHA-256s and line normalizing are at the
+    // serial end of every json and sarif report.)
     if findings.count >= 64 && isSorted(findings) {
       var cut = findings.count / 2
       while cut < findings.count && findings[cut].path == findings[cut - 1].path { cut += 1 }

@@ -64,8 +64,8 @@ public struct ScanReport: Sendable {
   /// in it get theirs from `findings` as they are (see `findingFingerprints`).
   public var fingerprints: [Finding: String] = [:]
   /// `Fingerprint.compute(findings)` as digests, when the engine worked it out file by
-  /// file in its workers (a report's end waited a third of a millisecond for it on the
-  /// benchmark). Cleared whenever `findings` changes.
+  /// file in its workers, so the report's serial end does not wait for it. Cleared
+  /// whenever `findings` changes.
   var orderedDigests: [Fingerprint.Digest]? = nil
 
   /// `orderedDigests` as fingerprints.

@@ -1,9 +1,3 @@
-/// An analysis of the repository beyond the Swift files a scan checks (manifests,
-/// storyboards, other files' facts): it reads `ScanInputs.repository`, and is empty
-/// without one. `puente trend` and `puente report` count per file version and pass none,
-/// so the rules requiring one count nothing there (see docs/migration-safety.md).
-public protocol RepositoryAnalysis: ScanAnalysis {}
-
 extension ModuleGraphAnalysis: RepositoryAnalysis {}
 
 /// The imports of one file that name a module of the repository other than the file's

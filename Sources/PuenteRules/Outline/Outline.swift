@@ -101,8 +101,8 @@ public final class Outline: Sendable {
   /// A call-like use of a name: `Name(…)`, `Name<T>(…)`, `Name { … }`.
   ///
   /// The callee's name is kept as its hash, not as a `String`: a file has a call in
-  /// every ten tokens, and decoding each name cost a sixth of building the outline,
-  /// while the rules look only a few up (`Outline.name(of:in:)` spells one out).
+  /// every ten tokens, while the rules look only a few up (`Outline.name(of:in:)` spells
+  /// one out).
   public struct Call: Sendable, Hashable {
     /// Code position of the callee name: the name, `super` for `super.init(…)`, `X`
     /// for `X.init(…)`, and the `init` keyword itself for `.init(…)` on the contextual

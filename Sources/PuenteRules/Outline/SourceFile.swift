@@ -144,7 +144,7 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// The bytes `s..<e` as a string, decoded from contiguous memory (an `ArraySlice`
-  /// took a slower generic path: a fifth of building an outline).
+  /// takes a slower generic path).
   @inline(__always) func string(_ s: Int, _ e: Int) -> String {
     bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
   }

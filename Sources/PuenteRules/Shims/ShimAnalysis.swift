@@ -20,9 +20,9 @@ public struct ShimItem: Sendable, Hashable {
     /// The id of the rule that reports this kind.
     public var ruleID: String {
       switch self {
-      case .removableShim: return "removable-shim"
-      case .alwaysTrueCheck, .neverTrueCheck: return "always-true-availability"
-      case .redundantAttribute: return "redundant-availability"
+      case .removableShim: return RemovableShimRule.info.id
+      case .alwaysTrueCheck, .neverTrueCheck: return AlwaysTrueAvailabilityRule.info.id
+      case .redundantAttribute: return RedundantAvailabilityRule.info.id
       }
     }
   }

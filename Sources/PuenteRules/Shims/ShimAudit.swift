@@ -63,7 +63,7 @@ public struct ShimAuditReport: Sendable {
 public enum ShimAudit {
   /// The rules the audit runs, sorted.
   public static let ruleIDs: [String] = [
-    "always-true-availability", "redundant-availability", "removable-shim",
+    AlwaysTrueAvailabilityRule.info.id, RedundantAvailabilityRule.info.id, RemovableShimRule.info.id,
   ]
 
   /// Whether the configuration enables any shim rule (they are off by default).

@@ -8,9 +8,8 @@ import Foundation
 
 /// Writes files atomically: a temporary file in the same folder, then a rename, so a
 /// reader never sees half a file and a crash never leaves one. Plain `open`/`write`
-/// calls: going through `Data` copied the bytes once more and cost a millisecond of a
-/// nightly trend for its 260 KB cache file. The file is created as `Data.write` creates
-/// it (mode 0666 less the umask) unless `permissions` are given.
+/// calls, as `Data` would copy the bytes once more. The file is created as `Data.write`
+/// creates it (mode 0666 less the umask) unless `permissions` are given.
 ///
 /// The temporary file's name is random and it is created with `O_CREAT | O_EXCL |
 /// O_NOFOLLOW`: a predictable name opened with `O_TRUNC` let a symbolic link planted at

@@ -492,7 +492,7 @@ public enum FileReader {
       }
       buffer.count += n
       // Less than asked, and all that `fstat` announced: the end, without a second call
-      // to be told so (that was half of all the scan's system calls).
+      // to be told so (one per file, otherwise).
       if n == 0 || (n < wanted && buffer.count >= stamp.size) { return }
     }
   }

@@ -8,9 +8,8 @@ import Foundation
 
 /// A long-lived `git cat-file --batch` that reads many blobs *pipelined*: the ids of a
 /// whole batch are written from another thread while this one parses the answers, so
-/// git inflates the next object while we search and lex the last one (the machine has
-/// two cores; one request at a time left both idle half of the time and made a cold
-/// trend five times slower).
+/// git inflates the next object while we search and lex the last one (one request at a
+/// time would leave git and the reader each waiting for the other).
 ///
 /// Safe to share between threads: one request (or batch) at a time holds the stream.
 public final class BlobStream: @unchecked Sendable {

@@ -37,8 +37,8 @@ public struct GitRepository: Sendable {
 
   /// False only when git could not find a repository from `folder` either: neither it
   /// nor any folder above holds a `.git` (folder or file), and no `GIT_DIR` or
-  /// `GIT_WORK_TREE` says where one is. Spares starting git in a plain folder, a few
-  /// milliseconds of every scan outside a repository.
+  /// `GIT_WORK_TREE` says where one is. Spares every scan outside a repository starting
+  /// a git process.
   public static func mayBeInsideWorkTree(_ folder: String) -> Bool {
     if environmentNamesRepository { return true }
     guard let resolved = realpath(folder, nil) else { return true }
