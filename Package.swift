@@ -8,8 +8,9 @@
 //     → PuenteReport (every renderer: findings, trend, audits, inventories, graphs)
 //     → PuenteHistory (the trend: commits sampled, tree diffs, facts per blob, cache, ledger)
 //     → PuenteRules (config, outline, type index, analyses, rules, suppressions, engine)
-//     → PuenteSource (where bytes come from: folders, git objects, the index, processes)
-//     → PuenteLexer (bytes → tokens) and PuenteJSON (one reader, one writer, one escaper)
+//     → three leaves, none depending on another: PuenteSource (where bytes come from:
+//       folders, git objects, the index, processes), PuenteLexer (bytes → tokens) and
+//       PuenteJSON (one reader, one writer, one escaper)
 import PackageDescription
 
 // No unsafe flags here: SwiftPM refuses them in a package other packages depend on by

@@ -111,24 +111,8 @@ public struct DebtSnapshot: Sendable, Equatable {
   /// depth stay in their own folder; the root is `.`). Each file is in exactly one entry,
   /// so entries add up to the total: the shape tidy data wants.
   public func cut(depth: Int) -> [String: FolderStats] {
-    var memo: [String: String] = [:]
-    return cut(depth: depth, memo: &memo)
-  }
-
-  /// `cut(depth:)` with the folder → cut folder mapping kept in `memo` across snapshots
-  /// (a trend cuts the same folders at every point).
-  public func cut(depth: Int, memo: inout [String: String]) -> [String: FolderStats] {
     var result: [String: FolderStats] = [:]
-    for (folder, stats) in folders {
-      let path: String
-      if let known = memo[folder] {
-        path = known
-      } else {
-        path = Self.cutPath(folder, depth: depth)
-        memo[folder] = path
-      }
-      result[path, default: FolderStats()].add(stats)
-    }
+    for (folder, stats) in folders { result[Self.cutPath(folder, depth: depth), default: FolderStats()].add(stats) }
     return result
   }
 

@@ -28,12 +28,6 @@ extension SourceFile {
     return (text(outline.code[p + 1]), p + 3)
   }
 
-  /// Whether the code at `p` starts a string literal of any shape (interpolated, raw,
-  /// multi-line): what the identifier readers count as "not judged".
-  func startsString(at p: Int) -> Bool {
-    codeKind(p) == .stringQuote || codeKind(p) == .rawStringDelimiter
-  }
-
   /// A dotted name from `p` (`AccessibilityIdentifiers.Orders.list`, `.list`): its
   /// components and the position after it. A leading `.` gives an empty first component.
   func dottedName(at p: Int) -> (parts: [String], end: Int)? {

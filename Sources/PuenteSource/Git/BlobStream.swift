@@ -67,18 +67,6 @@ public final class BlobStream: @unchecked Sendable {
     return try answer(for: id)
   }
 
-  /// One object with its id and type, as `cat-file` names them (`HEAD^{commit}` gives
-  /// the commit's id).
-  public func object(_ name: String) throws(SourceError) -> (id: String, type: String, bytes: [UInt8]) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard writeAll(request([name])) else { throw SourceError("git cat-file stopped") }
-    var header = ""
-    let bytes = try answer(for: name, header: &header)
-    let fields = header.split(separator: " ")
-    return (String(fields[0]), String(fields[1]), bytes)
-  }
-
   /// Reads `ids` in order, calling `body` with each id's index and bytes (or the error
   /// for that id: a missing object does not stop the others).
   public func readMany(_ ids: [String], body: (Int, Result<[UInt8], SourceError>) -> Void)
@@ -146,26 +134,19 @@ public final class BlobStream: @unchecked Sendable {
     return major > 2 || (major == 2 && minor >= 36)
   }
 
-  /// Parses one `<id> <type> <size>\n<bytes>\n` answer (or `<id> missing\n`).
+  /// Parses one `<id> <type> <size>\n<bytes>\n` answer (or `<id> missing\n`). The
+  /// header is read as bytes: a trend reads a hundred thousand tree objects.
   private func answer(for id: String) throws(SourceError) -> [UInt8] {
-    var header = ""
-    return try answer(for: id, header: &header, keepHeader: false)
-  }
-
-  /// The same, with the header line in `header` when `keepHeader`. The header is read
-  /// as bytes: a trend reads a hundred thousand tree objects, and splitting each header
-  /// as a `String` was a twentieth of its time.
-  private func answer(for id: String, header: inout String, keepHeader: Bool = true) throws(SourceError) -> [UInt8] {
     let newline = try lineEnd()
     let lineStart = start
     start = newline + 1
-    func text() -> String { String(decoding: buffer[lineStart..<newline], as: UTF8.self) }
-    if keepHeader { header = text() }
     let size: Int
     switch Self.headerSize(buffer[lineStart..<newline]) {
     case .size(let n): size = n
     case .missing: throw SourceError("no such object in the repository: \(id)")
-    case .unexpected: throw SourceError("unexpected answer from git cat-file: \(text())")
+    case .unexpected:
+      throw SourceError(
+        "unexpected answer from git cat-file: \(String(decoding: buffer[lineStart..<newline], as: UTF8.self))")
     }
     while end - start < size + 1 { try fill() }
     let body = Array(buffer[start..<(start + size)])
