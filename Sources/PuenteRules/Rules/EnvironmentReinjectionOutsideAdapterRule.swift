@@ -91,10 +91,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     for call in hostingCalls {
       if let a = call.arguments { boundaries.append(a) }
       if let c = call.trailingClosure { boundaries.append(c) }
-      if let a = call.arguments, let local = rootViewArgument(in: a, file: file),
-        let initializer = file.localInitializer(named: local, before: call.callee)
-      {
-        boundaries.append(initializer)
+      if let a = call.arguments, let value = rootViewValue(in: a, file: file) {
+        boundaries += localInitializers(in: value, before: call.callee, file: file)
       }
     }
     // `….rootView = …`: the `.` before each `rootView` followed by `=`.
@@ -108,12 +106,8 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
       let end = file.statementEnd(from: p + 3)
       guard end > p + 3 else { continue }
       boundaries.append((p + 3)...(end - 1))
-      // `host.rootView = content` or `= AnyView(content)`: follow the local.
-      if let local = wrappedIdentifier(in: (p + 3)..<end, file: file),
-        let initializer = file.localInitializer(named: local, before: p)
-      {
-        boundaries.append(initializer)
-      }
+      // `host.rootView = content`, `= AnyView(content.padding())`: follow the locals.
+      boundaries += localInitializers(in: (p + 3)..<end, before: p, file: file)
     }
     guard !boundaries.isEmpty else { return [] }
 
@@ -242,46 +236,45 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     return false
   }
 
-  /// The identifier an expression range is, or wraps in one call: `content` or
-  /// `AnyView(content)`.
-  func wrappedIdentifier(in range: Range<Int>, file: SourceFile) -> String? {
+  /// The initializers of the locals an expression names (`content`, `AnyView(content
+  /// .padding())`, `NavigationStack { content }`, `flag ? AnyView(a) : AnyView(b)`): a
+  /// view a local holds reaches the hosting controller through whatever wraps it.
+  func localInitializers(in range: Range<Int>, before position: Int, file: SourceFile) -> [ClosedRange<Int>] {
     let code = file.outline.code
     func kind(_ p: Int) -> TokenKind { file.tokens[code[p]].kind }
-    if range.count == 1 && kind(range.lowerBound) == .identifier { return file.name(code[range.lowerBound]) }
-    if range.count == 4 && kind(range.lowerBound) == .identifier && kind(range.lowerBound + 1) == .leftParen
-      && kind(range.lowerBound + 2) == .identifier && kind(range.lowerBound + 3) == .rightParen
-    {
-      return file.name(code[range.lowerBound + 2])
-    }
-    return nil
-  }
-
-  /// The local name passed as `rootView: name` (or `rootView: AnyView(name)`) directly
-  /// inside `arguments`.
-  func rootViewArgument(in arguments: ClosedRange<Int>, file: SourceFile) -> String? {
-    let outline = file.outline
-    let code = outline.code
-    var p = arguments.lowerBound + 1
-    while p + 2 <= arguments.upperBound {
-      let k = file.tokens[code[p]].kind
-      if (k == .leftParen || k == .leftBrace || k == .leftSquare), outline.match[p] > p {
-        p = Int(outline.match[p]) + 1
+    var seen = Set<String>()
+    var result: [ClosedRange<Int>] = []
+    for p in range where kind(p) == .identifier {
+      // Not a member (`.padding`), nor an argument label (`content:`).
+      if p > range.lowerBound && kind(p - 1) == .period { continue }
+      if p + 1 < range.upperBound && kind(p + 1) == .colon { continue }
+      let name = file.name(code[p])
+      guard seen.insert(name).inserted, let initializer = file.localInitializer(named: name, before: position) else {
         continue
       }
-      if file.tokenIs(code[p], "rootView") && file.tokens[code[p + 1]].kind == .colon
-        && file.tokens[code[p + 2]].kind == .identifier
-      {
-        let after = p + 3
-        let next = after <= arguments.upperBound ? file.tokens[code[after]].kind : .rightParen
-        if next == .comma || next == .rightParen { return file.name(code[p + 2]) }
-        // `rootView: AnyView(content)`.
-        if next == .leftParen && after + 2 <= arguments.upperBound
-          && file.tokens[code[after + 1]].kind == .identifier && file.tokens[code[after + 2]].kind == .rightParen
-        {
-          return file.name(code[after + 1])
-        }
+      result.append(initializer)
+    }
+    return result
+  }
+
+  /// The value of the `rootView:` argument directly inside `arguments` (up to the next
+  /// comma at its level, or the end).
+  func rootViewValue(in arguments: ClosedRange<Int>, file: SourceFile) -> Range<Int>? {
+    let outline = file.outline
+    let code = outline.code
+    func skip(_ p: Int) -> Int {
+      let k = file.tokens[code[p]].kind
+      return (k == .leftParen || k == .leftBrace || k == .leftSquare) && outline.match[p] > p
+        ? Int(outline.match[p]) : p
+    }
+    var p = arguments.lowerBound + 1
+    while p + 2 <= arguments.upperBound {
+      if file.tokenIs(code[p], "rootView") && file.tokens[code[p + 1]].kind == .colon {
+        var end = p + 2
+        while end < arguments.upperBound && file.tokens[code[end]].kind != .comma { end = skip(end) + 1 }
+        return end > p + 2 ? (p + 2)..<end : nil
       }
-      p += 1
+      p = skip(p) + 1
     }
     return nil
   }
