@@ -68,7 +68,7 @@ extension SourceFile {
         if p > start && startsLine(p) {
           let previous = tokens[code[p - 1]].kind
           let continues =
-            t.kind == .period || t.kind == .binaryOperator || t.kind == .infixQuestion
+            t.kind == .period || t.kind == .binaryOperator || t.kind == .infixQuestion || t.kind == .colon
             || previous == .binaryOperator || previous == .equal || previous == .comma
             || previous == .prefixOperator || previous == .infixQuestion || previous == .colon
           if !continues { return p }

@@ -179,13 +179,16 @@ struct ScreenFactsBuilder {
         if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
       } else if Self.swiftUIShows.contains(name) {
         // The `destination:` or `content:` argument, else the trailing closure (with a
-        // destination argument, `NavigationLink`'s trailing closure is its label).
+        // destination argument, `NavigationLink`'s trailing closure is its label; with a
+        // `value:`, it is the label too, and `navigationDestination(for:)` shows the rest).
         var ranges: [ClosedRange<Int>] = []
+        var labelOnly = false
         if let arguments = call.arguments {
           if let value = labelled("destination", in: arguments) { ranges.append(value) }
           if let value = labelled("content", in: arguments) { ranges.append(value) }
+          labelOnly = name == "NavigationLink" && labelled("value", in: arguments) != nil
         }
-        if ranges.isEmpty, let closure = call.trailingClosure { ranges.append(closure) }
+        if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }
         addSite(&facts, .swiftUI, at: call.callee, ranges: ranges)
       } else if Self.titles.contains(name) {
         facts.titled.insert(enclosingType(call.callee))
