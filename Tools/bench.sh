@@ -278,7 +278,7 @@ printf 'puente screens: %.3f s = %.2f× a scan (target <= 2×)\n' "$screens_s" "
 # (`sed -n 1p` reads to the end: with `head -1`, git writing the rest of the 3,000 dates
 # got SIGPIPE, and pipefail ended `make bench` here with status 141.)
 since=$(git -C "$hist" log --reverse --format=%cd --date=format:%Y-%m-%d | sed -n 1p)
-git_log_s=$(best_of 10 git -C "$hist" log --name-only --no-renames --format=%x01 --since="$since" -- .)
+git_log_s=$(best_of 10 git -C "$hist" log -z --name-only --no-renames --format=%x01 --since="$since" -- .)
 churn_s=$("$RELEASE_BIN/PuenteBench" churn "$hist" "$since" 10 | awk '/^churn-seconds/ {print $2}')
 printf 'git log --name-only --since %s: %.3f s\n' "$since" "$git_log_s"
 printf 'churn pass: %.3f s = %.2f× git log (target <= 2×)\n' "$churn_s" "$(calc "$churn_s / $git_log_s")"

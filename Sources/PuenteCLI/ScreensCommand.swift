@@ -113,13 +113,13 @@ enum PlanCommand {
     180 days`; a screen whose children are all SwiftUI is marked "ready: its branch is
     converted". Screens, heights and logic are as `puente screens --help` defines them.
 
-    Churn comes from one `git log --name-only --since` over the repository (none
-    outside a git work tree).
+    Churn comes from one `git log --name-only --since` over the repository (outside a
+    git work tree there is none, and the reasons leave it out).
 
     options:
       --config FILE        configuration file (default: PATH/.puente.json)
-      --churn-since DATE   count commits since DATE (anything git accepts: 2026-01-01,
-                           "6 months ago"; default: 180 days ago)
+      --churn-since DATE   count commits since DATE (2026-01-01, or "6 months ago" in
+                           days, weeks, months or years; default: 180 days ago)
       --traffic FILE       a CSV of `screen,views` (a header line is allowed) from the
                            team's analytics; screens it lists that are not UIKit
                            screens here are listed at the end
@@ -140,8 +140,11 @@ enum PlanCommand {
       if parsed.wantsHelp { return Output.help(help) }
       let format = try parsed.choice(PlanFormat.self)
       let since = parsed.value("--churn-since") ?? "180 days ago"
-      guard !since.isEmpty, !since.hasPrefix("-") else {
-        throw UsageError("`--churn-since` needs a date such as 2026-01-01 or \"6 months ago\"")
+      // (git reads any text as some date, `notadate` as now: a typo would count nothing.)
+      guard Self.isChurnDate(since) else {
+        throw UsageError(
+          "`--churn-since \(since)` is not a date: give one such as 2026-01-01 or \"6 months ago\" "
+            + "(days, weeks, months or years ago)")
       }
       var traffic: [String: Int]? = nil
       if let path = parsed.value("--traffic") {
@@ -153,16 +156,22 @@ enum PlanCommand {
       let (root, configuration) = try ScanCommand.repositoryRoot(parsed)
       let graph = try ScreensCommand.inventory(
         root: root, configuration: configuration, parsed: parsed, command: "plan")
-      var churn: [String: Int] = [:]
-      if let repository = GitRepository.discover(from: root) {
-        churn = try Churn.count(in: repository, root: root, since: since)
-      }
-      let period = parsed.value("--churn-since").map { "since \($0)" } ?? "180 days"
+      let churn = try GitRepository.discover(from: root).map { try Churn.count(in: $0, root: root, since: since) }
+      let period = parsed.value("--churn-since").map { "since \($0)" } ?? "in 180 days"
       let plan = ScreenPlan(graph: graph, churn: churn, period: period, traffic: traffic)
       Output.out(ScreenRenderer(toolVersion: toolVersion).render(plan, format: format))
       return .clean
     } catch {
       return Output.fail(error, command: "plan")
     }
+  }
+
+  /// A `--churn-since` value: `YYYY-MM-DD`, or `N day(s)|week(s)|month(s)|year(s) ago`.
+  static func isChurnDate(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    if words.count == 1 { return CalendarDay(iso: text) != nil }
+    guard words.count == 3, Int(words[0]).map({ $0 >= 0 }) == true, words[2] == "ago" else { return false }
+    let unit = words[1].hasSuffix("s") ? words[1].dropLast() : words[1]
+    return ["day", "week", "month", "year"].contains(unit)
   }
 }

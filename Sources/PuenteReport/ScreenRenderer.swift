@@ -301,9 +301,13 @@ public struct ScreenRenderer {
     }
     switch format {
     case .text:
-      var out = "Migration order (\(plan.steps.count) UIKit screens): leaves first, containers and the root last\n\n"
+      let count = plan.steps.count
+      var out =
+        "Migration order (\(count) UIKit screen\(count == 1 ? "" : "s")): leaves first, containers and the root last\n\n"
       for row in rows {
-        out += "\(row[0]). \(Escaping.terminal(row[1])) (\(Escaping.terminal(row[2])))\n   \(row[3])\n"
+        let number = "\(row[0]). "
+        out += number + "\(Escaping.terminal(row[1])) (\(Escaping.terminal(row[2])))\n"
+        out += String(repeating: " ", count: number.count) + row[3] + "\n"
       }
       if !plan.unknownTraffic.isEmpty {
         out += "\nIn the traffic file but not UIKit screens here: \(plan.unknownTraffic.joined(separator: ", "))\n"

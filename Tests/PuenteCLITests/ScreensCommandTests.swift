@@ -66,6 +66,25 @@ import Testing
     let bad = try repo.run("plan", "--format", "dot")
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("unknown format `dot`"))
+    let since = try repo.run("plan", "--churn-since", "2000-01-01")
+    #expect(since.stdout.contains("leaf · 1 line of logic · 1 commit since 2000-01-01\n"), "\(since)")
+    #expect(try repo.run("plan", "--churn-since", "6 months ago").status == 0)
+    // git would read a typo as now, and every screen as unchanged.
+    let typo = try repo.run("plan", "--churn-since", "notadate")
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("`--churn-since notadate` is not a date"), "\(typo)")
+  }
+
+  /// Outside git there is no churn: the reasons leave it out rather than say 0 commits.
+  @Test func planOutsideGitSaysNothingOfChurn() throws {
+    let repo = try Sandbox(initialize: false)
+    try repo.write("Features/Home.swift", Self.base)
+    let plan = try repo.run("plan")
+    #expect(plan.status == 0, "\(plan)")
+    #expect(
+      plan.stdout.hasPrefix(
+        "Migration order (2 UIKit screens): leaves first, containers and the root last\n\n"
+          + "1. DetailViewController (Features/Home.swift:7)\n   leaf · 1 line of logic\n"), "\(plan)")
   }
 
   /// docs/migration-plan.md quotes the definition `puente screens --help` gives, verbatim.

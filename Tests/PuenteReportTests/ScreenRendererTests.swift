@@ -154,7 +154,7 @@ import Testing
   }
 
   @Test func planText() {
-    let plan = ScreenPlan(graph: Self.graph, churn: ["Features/Orders.swift": 2], period: "180 days")
+    let plan = ScreenPlan(graph: Self.graph, churn: ["Features/Orders.swift": 2], period: "in 180 days")
     #expect(
       ScreenRenderer(toolVersion: "0.1.0").render(plan, format: .text) == """
         Migration order (2 UIKit screens): leaves first, containers and the root last

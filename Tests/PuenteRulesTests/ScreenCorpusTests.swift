@@ -79,7 +79,7 @@ import Testing
     let configuration = try Configuration.load(directory: root, schema: schema)
     let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
     let plan = ScreenPlan(
-      graph: graph, churn: ["Features/Orders/OrdersViewController.swift": 3], period: "180 days",
+      graph: graph, churn: ["Features/Orders/OrdersViewController.swift": 3], period: "in 180 days",
       traffic: ["HomeViewController": 900, "Nowhere": 3])
     #expect(plan.steps.first?.screen.height == 0)
     #expect(plan.steps.last?.screen.name == "MainTabBarController")
@@ -108,5 +108,31 @@ import Testing
     let root = CorpusTests.corpus + "/ScreensAcrossExtensions"
     let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: .default).graph
     #expect(graph.screen(named: "SettingsScreen")?.lines == 25)
+  }
+
+  /// Churn counts every file's commits, whatever its path spells: git quotes a path with
+  /// bytes past ASCII (`"Caf\303\251/…"`) unless told not to, and such a file counted none.
+  @Test func churnCountsPathsPastASCIIAndWithSpaces() throws {
+    let repo = try TemporaryRepository()
+    defer { repo.remove() }
+    for message in ["one", "two", "three"] {
+      try repo.write("App/Café/MenuViewController.swift", "// \(message)\n")
+      try repo.write("App/My Orders/OrdersViewController.swift", "// \(message)\n")
+      try repo.commitAll(message)
+    }
+    let churn = try Churn.count(in: GitRepository(topLevel: repo.path), root: repo.path, since: "2000-01-01")
+    #expect(churn == ["App/Café/MenuViewController.swift": 3, "App/My Orders/OrdersViewController.swift": 3])
+  }
+
+  /// A traffic file saved by a spreadsheet ("CSV UTF-8" starts with a byte order mark,
+  /// and numbers past 999 may be quoted with a thousands comma) reads as the team wrote it.
+  @Test func trafficFromASpreadsheetReadsAsWritten() throws {
+    let text = "\u{FEFF}screen,views\r\nHomeViewController,5000\r\n\"OrdersViewController\",\"1,234\"\r\n"
+    #expect(
+      try ScreenPlan.parseTraffic(text, path: "traffic.csv") == [
+        "HomeViewController": 5000, "OrdersViewController": 1234,
+      ])
+    let headerless = "\u{FEFF}HomeViewController,5000\n"
+    #expect(try ScreenPlan.parseTraffic(headerless, path: "traffic.csv") == ["HomeViewController": 5000])
   }
 }

@@ -34,7 +34,8 @@ public enum Churn {
   {
     let prefix = prefix(of: root, in: repository)
     let out = try repository.run([
-      "log", "--name-only", "--no-renames", "--format=%x01", "--since=\(since)", "--", prefix.isEmpty ? "." : prefix,
+      "log", "-z", "--name-only", "--no-renames", "--format=%x01", "--since=\(since)", "--",
+      prefix.isEmpty ? "." : prefix,
     ])
     return parse(out, prefix: prefix)
   }
@@ -47,23 +48,24 @@ public enum Churn {
     return String(here.dropFirst(top.count + 1)) + "/"
   }
 
-  /// Counts `git log --name-only --format=%x01` output: a `\u{1}` line starts each commit.
+  /// Counts `git log -z --name-only --format=%x01` output: NUL-separated fields, a `\u{1}`
+  /// field starting each commit, its first path after a newline. (With `-z` git writes
+  /// paths as they are: quoted, one past ASCII or with a quote in it would match nothing.)
   static func parse(_ out: [UInt8], prefix: String) -> [String: Int] {
     var counts: [String: Int] = [:]
-    var seen = Set<Substring>()
-    let text = String(decoding: out, as: UTF8.self)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      if line == "\u{1}" {
+    var seen = Set<String>()
+    for field in out.split(separator: 0) {
+      if field.elementsEqual([1]) {
         seen.removeAll(keepingCapacity: true)
         continue
       }
-      guard seen.insert(line).inserted else { continue }
-      var path = line
+      var path = String(decoding: field.first == 0x0A ? field.dropFirst() : field, as: UTF8.self)
+      guard !path.isEmpty, seen.insert(path).inserted else { continue }
       if !prefix.isEmpty {
         guard path.hasPrefix(prefix) else { continue }
-        path = path.dropFirst(prefix.count)
+        path = String(path.dropFirst(prefix.count))
       }
-      counts[String(path), default: 0] += 1
+      counts[path, default: 0] += 1
     }
     return counts
   }

@@ -22,18 +22,20 @@ public struct ScreenPlan: Sendable {
   /// Screens the traffic file lists that are not UIKit screens of the graph.
   public var unknownTraffic: [String]
 
-  /// The plan for `graph`, given commits per path over `days` days and optional traffic.
-  public init(graph: ScreenGraph, churn: [String: Int], period: String, traffic: [String: Int]? = nil) {
+  /// The plan for `graph`, given commits per path over `period` (what follows the count:
+  /// `in 180 days`, `since 2026-01-01`; nil `churn` outside git, where none is said) and
+  /// optional traffic.
+  public init(graph: ScreenGraph, churn: [String: Int]?, period: String, traffic: [String: Int]? = nil) {
     let kinds = Dictionary(graph.screens.map { ($0.name, $0.kind) }) { a, _ in a }
     var steps: [Step] = []
     for screen in graph.screens where screen.kind.isUIKit {
-      let commits = churn[screen.path] ?? 0
+      let commits = churn?[screen.path] ?? 0
       let ready = !screen.shows.isEmpty && screen.shows.allSatisfy { kinds[$0] == .swiftUI }
       var parts = [screen.height == 0 ? "leaf" : "height \(screen.height)"]
       if screen.kind == .container { parts.append("navigation container") }
       if screen.isRoot { parts.append("app root") }
       parts.append("\(screen.logicLines) line\(screen.logicLines == 1 ? "" : "s") of logic")
-      parts.append("\(commits) commit\(commits == 1 ? "" : "s") in \(period)")
+      if churn != nil { parts.append("\(commits) commit\(commits == 1 ? "" : "s") \(period)") }
       let views = traffic?[screen.name]
       if let views { parts.append("\(views) views") }
       if screen.bridges > 0 { parts.append("\(screen.bridges) bridge finding\(screen.bridges == 1 ? "" : "s")") }
@@ -53,22 +55,45 @@ public struct ScreenPlan: Sendable {
   }
 
   /// Reads a traffic CSV (`screen,views`, an optional header): name → views. Throws a
-  /// message naming the line for anything else.
+  /// message naming the line for anything else. As spreadsheets write it: a leading byte
+  /// order mark, CRLF lines, quoted fields (`"1,234"`: a quoted number may group its
+  /// thousands with commas).
   public static func parseTraffic(_ text: String, path: String) throws(ConfigError) -> [String: Int] {
     var result: [String: Int] = [:]
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
-      guard !line.isEmpty else { continue }
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-      }
-      if i == 0, fields.count == 2, Int(fields[1]) == nil { continue }  // the header
-      guard fields.count == 2, !fields[0].isEmpty, let views = Int(fields[1]), views >= 0 else {
+      guard !raw.allSatisfy(\.isWhitespace) else { continue }
+      let fields = csvFields(raw)
+      let views = fields.count == 2 ? Int(fields[1].replacingOccurrences(of: ",", with: "")) : nil
+      if i == 0, fields.count == 2, views == nil { continue }  // the header
+      guard fields.count == 2, !fields[0].isEmpty, let views, views >= 0 else {
         throw ConfigError(
           path: path, keyPath: "line \(i + 1)", message: "expected `screen,views` with a whole number of views")
       }
       result[fields[0], default: 0] += views
     }
     return result
+  }
+
+  /// A CSV line's fields, unquoted (`""` in a quoted field is a quote) and trimmed.
+  static func csvFields(_ line: Substring) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var previous: Character? = nil
+    for c in line {
+      if c == "\"" {
+        if quoted && previous == "\"" { field.append(c) }
+        quoted.toggle()
+      } else if c == "," && !quoted {
+        fields.append(field.trimmingCharacters(in: .whitespaces))
+        field = ""
+      } else {
+        field.append(c)
+      }
+      previous = c
+    }
+    fields.append(field.trimmingCharacters(in: .whitespaces))
+    return fields
   }
 }
