@@ -18,15 +18,18 @@ enum ScreensCommand {
       SwiftUI    a type conforming to View (directly, by an extension, or through a
                  protocol) that is a destination (a hosting controller's rootView, inside
                  NavigationLink(destination:), navigationDestination, sheet,
-                 fullScreenCover or popover, or made by a factory returning a controller
-                 or a view), or that calls navigationTitle/toolbar, or that shows a screen.
+                 fullScreenCover or popover, made by a factory returning a controller,
+                 or by a factory a screen shows), or that calls navigationTitle/toolbar,
+                 or that shows a screen.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
     a representable's makeUIViewController, the SwiftUI presentations above, a local
-    `let vc = Y(…)` handed to any of them, a factory function called there, and a call of
-    a method of a `screens.routers` protocol (the edge is labelled with the method; its
-    implementations' bodies give the target). performSegue/instantiateViewController are
+    `let vc = Y(…)` handed to any of them, a factory function called there (the one of
+    the type or value it is called on, else of the calling type), and a call of
+    a method of a `screens.routers` protocol on a value declared with its type or named
+    like a router (router, coordinator, navigator: the edge is labelled with the method;
+    its implementations' bodies give the target). performSegue/instantiateViewController are
     counted per screen: storyboard edges are out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;
     a cycle counts as one screen. logic: the lines of the type and its extensions less

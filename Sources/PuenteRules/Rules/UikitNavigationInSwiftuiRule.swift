@@ -39,6 +39,12 @@ public struct UikitNavigationInSwiftuiRule: Rule {
   /// may mirror UIKit's signature): lowercased parts of their names.
   static let routerNames = ["router", "coordinator", "navigator", "routing", "flow"]
 
+  /// Whether a value's name says it is the router (`router`, `appCoordinator`).
+  static func isRouterName(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    return routerNames.contains { lowercased.contains($0) }
+  }
+
   public static let triggeringExamples = [
     """
     struct OrderRow: View {
@@ -254,8 +260,7 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     q -= 1
     while file.codeKind(q) == .postfixQuestion || file.codeKind(q) == .postfixExclamation { q -= 1 }
     guard let receiver = file.codeIdentifier(q) else { return false }
-    let lowercased = receiver.lowercased()
-    if Self.routerNames.contains(where: { lowercased.contains($0) }) { return false }
+    if Self.isRouterName(receiver) { return false }
     if Self.receivers.contains(receiver) || Self.isControllerName(receiver) { return true }
     if controllers == nil { controllers = Self.controllerNames(file) }
     return controllers!.contains(receiver)

@@ -40,7 +40,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var pattern: ShowPattern
     /// Type names constructed (`X(…)`, `X.init(…)`, through a local), in order.
     public var constructed: [String]
-    /// Lowercase functions called (factories, resolved by name), in order.
+    /// Lowercase functions called (factories), in order: `name` alone (in this type or
+    /// global), `Type.name` (on a type or a fresh `Type()`), `.name` (on a value of a type
+    /// not known here).
     public var called: [String]
   }
 
@@ -48,6 +50,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   /// between an old and a new screen by a flag, the flag.
   public struct Factory: Sendable, Equatable {
     public var name: String
+    /// The type it is declared in (empty: a global function).
+    public var owner: String
+    /// It returns a controller (not a view).
+    public var returnsController: Bool
     public var line: Int
     public var constructed: [String]
     /// `guard FLAG else { return Old() }; return New()` (or `if FLAG { return New() }`).
@@ -165,14 +171,26 @@ struct ScreenFactsBuilder {
 
     // Calls that show, title or hand over to a storyboard.
     let names = Self.interesting
-    let mentionsRouter = !routers.isEmpty && !file.identifiers(in: NameSet(routers)).isEmpty
-    for call in outline.calls {
-      let isMember = call.callee > 0 && kind(call.callee - 1) == .period
-      if mentionsRouter && isMember, kind(call.callee) == .identifier {
+    // Names this file declares with a router's type (`weak var routing: AppRouting?`,
+    // `init(router: AppRouting)`).
+    var routerValues = Set<String>()
+    if !routers.isEmpty {
+      for (index, _) in file.identifiers(in: NameSet(routers)) {
+        guard let p = outline.codePosition(ofToken: index), p > 1, kind(p - 1) == .colon, kind(p - 2) == .identifier
+        else { continue }
+        routerValues.insert(file.name(code[p - 2]))
+      }
+    }
+    for call in outline.calls where !routers.isEmpty && kind(call.callee) == .identifier {
+      if let receiver = valueReceiver(of: call.callee),
+        routerValues.contains(receiver) || UikitNavigationInSwiftuiRule.isRouterName(receiver)
+      {
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
             source: enclosingType(call.callee), method: file.name(code[call.callee]), line: line(call.callee)))
       }
+    }
+    for call in outline.calls {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
       if Self.uikitShows.contains(name) {
@@ -242,9 +260,11 @@ struct ScreenFactsBuilder {
     }
 
     // Factories: functions returning a controller or a view.
-    for body in outline.functionBodies where returnsScreen(body.lowerBound) {
+    for body in outline.functionBodies {
+      guard let returned = returnedScreen(body.lowerBound) else { continue }
       var factory = ScreenFileFacts.Factory(
-        name: functionName(body.lowerBound), line: line(body.lowerBound),
+        name: functionName(body.lowerBound), owner: enclosingType(body.lowerBound),
+        returnsController: returned.hasSuffix("Controller"), line: line(body.lowerBound),
         constructed: constructions(in: [body.lowerBound...(body.upperBound - 1)]).types, flag: nil, old: [], new: [])
       flagChoice(in: body, into: &factory)
       if !factory.constructed.isEmpty { facts.factories.append(factory) }
@@ -291,21 +311,22 @@ struct ScreenFactsBuilder {
     return result
   }
 
-  /// Whether the function whose body opens at `open` returns a controller or a view:
-  /// `-> UIViewController`, `-> …Controller`, `-> some View`, `-> AnyView`, `-> …View`.
-  func returnsScreen(_ open: Int) -> Bool {
+  /// The type the function whose body opens at `open` returns when it is a controller or
+  /// a view (`-> UIViewController`, `-> …Controller`, `-> some View`, `-> AnyView`,
+  /// `-> …View`); nil otherwise.
+  func returnedScreen(_ open: Int) -> String? {
     let code = file.outline.code
     var q = open - 1
     var last: String? = nil
     while q > 0 && q > open - 40 {
       let t = tokens[code[q]]
       if t.kind == .arrow { break }
-      if t.kind == .rightParen || (t.kind == .keyword && t.keyword == .func) { return false }
+      if t.kind == .rightParen || (t.kind == .keyword && t.keyword == .func) { return nil }
       if t.kind == .identifier && last == nil { last = file.name(code[q]) }
       q -= 1
     }
-    guard q > 0, tokens[code[q]].kind == .arrow, let last else { return false }
-    return last.hasSuffix("Controller") || last.hasSuffix("View")
+    guard q > 0, tokens[code[q]].kind == .arrow, let last else { return nil }
+    return last.hasSuffix("Controller") || last.hasSuffix("View") ? last : nil
   }
 
   /// The value of argument `label:` directly inside `arguments`: up to the next `,` or
@@ -359,8 +380,9 @@ struct ScreenFactsBuilder {
         {
           if upper {
             if !types.contains(name) { types.append(name) }
-          } else if previous != .period || (p > 1 && isTypeName(p - 2)) {
-            if !calls.contains(name) { calls.append(name) }
+          } else {
+            let call = qualified(name, at: p)
+            if !calls.contains(call) { calls.append(call) }
           }
         } else if !upper && previous != .period && previous != .colon && depth < 3 && !followed.contains(name)
           && (next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
@@ -374,6 +396,32 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// The name of the value a method named at `p` is called on (`router.show(…)`,
+  /// `self.router?.show(…)`): nil for a call on a type, a construction or nothing.
+  func valueReceiver(of p: Int) -> String? {
+    let code = file.outline.code
+    guard p > 1, tokens[code[p - 1]].kind == .period else { return nil }
+    var q = p - 2
+    while q > 0 && (tokens[code[q]].kind == .postfixQuestion || tokens[code[q]].kind == .postfixExclamation) { q -= 1 }
+    guard tokens[code[q]].kind == .identifier, !isTypeName(q) else { return nil }
+    return file.name(code[q])
+  }
+
+  /// A call of `name` at `p` as `ShowSite.called` records it: `name` (no receiver, or
+  /// `self`), `Type.name` (`Type.name(…)`, `Type(…).name(…)`), `.name` (another value).
+  func qualified(_ name: String, at p: Int) -> String {
+    let code = file.outline.code
+    guard p > 1, tokens[code[p - 1]].kind == .period else { return name }
+    if isTypeName(p - 2) { return file.name(code[p - 2]) + "." + name }
+    if file.tokenIs(code[p - 2], "self") { return name }
+    if tokens[code[p - 2]].kind == .rightParen, case let open = Int(file.outline.match[p - 2]), open > 0,
+      open < p - 2, isTypeName(open - 1)
+    {
+      return file.name(code[open - 1]) + "." + name
+    }
+    return "." + name
   }
 
   func isTypeName(_ p: Int) -> Bool {

@@ -92,7 +92,8 @@ public struct FolderProgress: Sendable, Equatable {
 /// - A **SwiftUI screen** is a type conforming to `View` (directly, by an extension, or
 ///   through a protocol) that is a destination (a hosting controller's root view, inside
 ///   `NavigationLink(destination:)`, `navigationDestination`, `sheet`,
-///   `fullScreenCover` or `popover`, or returned by a factory that a screen shows), or
+///   `fullScreenCover` or `popover`, returned by a factory that returns a controller, or
+///   by one a screen shows), or
 ///   that calls `navigationTitle`/`toolbar`, or that shows another screen.
 /// - **Logic weight**: the lines of the type's declaration and extensions, less its
 ///   view-building code: members of type `some View`, `lazy var` closures, and
@@ -159,10 +160,29 @@ public struct ScreenGraph: Sendable {
     }
     let routerTypes = settings.routers.isEmpty ? [:] : index.closure(of: Set(settings.routers))
 
+    /// The factories a call (as `ShowSite.called` spells it) made in `source` reaches:
+    /// `Type.name` those `Type` declares (any named so if it declares none); `name` alone
+    /// those of `source`, else the global ones, else any; `.name` on a value, those of
+    /// the one type that declares such a factory (none when several do).
+    func factoriesCalled(_ call: String, from source: String) -> [ScreenFileFacts.Factory] {
+      guard let dot = call.lastIndex(of: ".") else {
+        let all = factories[call] ?? []
+        let own = all.filter { $0.owner == source }
+        if !own.isEmpty { return own }
+        let global = all.filter { $0.owner.isEmpty }
+        return global.isEmpty ? all : global
+      }
+      let all = factories[String(call[call.index(after: dot)...])] ?? []
+      if dot == call.startIndex { return Set(all.map(\.owner)).count == 1 ? all : [] }
+      let owner = String(call[..<dot])
+      let own = all.filter { $0.owner == owner }
+      return own.isEmpty ? all : own
+    }
+
     /// The screens a site shows, by its pattern.
     func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
       // What a factory called here makes: a controller, or a view it hosts.
-      let made = site.called.flatMap { (factories[$0] ?? []).flatMap(\.constructed) }.filter {
+      let made = site.called.flatMap { factoriesCalled($0, from: site.source).flatMap(\.constructed) }.filter {
         isUIKit($0) || isView($0)
       }
       let candidates = site.constructed + made
@@ -203,7 +223,9 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
-    for factory in factories.values.joined() {
+    // A view a factory returning a controller builds is shown by it (a helper returning
+    // `some View` builds part of its caller's screen).
+    for factory in factories.values.joined() where factory.returnsController {
       destinations.formUnion(factory.constructed.filter(isView))
     }
 

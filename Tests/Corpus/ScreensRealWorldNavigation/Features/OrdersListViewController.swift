@@ -1,0 +1,8 @@
+import UIKit
+
+// The router is the concrete type, inherited: this file never names the protocol.
+final class OrdersListViewController: RoutedViewController {  // expect-screen: uikit 1
+  func open(id: Int) {
+    router.showOrder(id: id)  // expect-edge: OrderViewController
+  }
+}
