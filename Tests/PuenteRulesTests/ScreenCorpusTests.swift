@@ -110,6 +110,16 @@ import Testing
     #expect(graph.screen(named: "SettingsScreen")?.lines == 25)
   }
 
+  /// A pair's flag reads as written, spaces and all.
+  @Test func aPairsFlagIsSpelledAsWritten() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    #expect(
+      graph.screen(named: "LegacyCartViewController")?.pair?.flag == "Flags.isEnabled(.swiftUICart, default: false)")
+  }
+
   /// Churn counts every file's commits, whatever its path spells: git quotes a path with
   /// bytes past ASCII (`"Caf\303\251/…"`) unless told not to, and such a file counted none.
   @Test func churnCountsPathsPastASCIIAndWithSpaces() throws {

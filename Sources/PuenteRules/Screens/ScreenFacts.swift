@@ -160,7 +160,7 @@ struct ScreenFactsBuilder {
       if type.kind == .protocol && routers.contains(type.name) {
         facts.routerMethods[type.name] = functionNames(in: body)
       }
-      guard type.kind == .extension || !type.inherited.isEmpty else { continue }
+      // (Types without an inheritance clause too: an extension elsewhere may make one a view.)
       let first = line(type.namePosition)
       let lines = line(body.upperBound - 1) - first + 1
       facts.declarations.append(
@@ -370,13 +370,15 @@ struct ScreenFactsBuilder {
     var followed: Set<String> = []
     func add(_ range: ClosedRange<Int>, depth: Int) {
       for p in range where tokens[code[p]].kind == .identifier {
-        let next = p + 1 < code.count ? tokens[code[p + 1]].kind : .unknown
-        let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
         let name = file.name(code[p])
         guard let first = name.utf8.first else { continue }
         let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        // (A generic type's arguments, `Picker<String>(…)`, stand between it and its call.)
+        let after = upper ? genericArgumentsEnd(after: p) ?? p + 1 : p + 1
+        let next = after < code.count ? tokens[code[after]].kind : .unknown
+        let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
         if next == .leftParen || next == .leftBrace
-          || (next == .period && p + 2 < code.count && file.tokenIs(code[p + 2], "init"))
+          || (next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "init"))
         {
           if upper {
             if !types.contains(name) { types.append(name) }
@@ -422,6 +424,35 @@ struct ScreenFactsBuilder {
       return file.name(code[open - 1]) + "." + name
     }
     return "." + name
+  }
+
+  /// The position after the generic arguments written right after the type name at `p`
+  /// (`Picker<String>`, `Box<[Int], (A) -> B>`), on its line; nil when none follow.
+  func genericArgumentsEnd(after p: Int) -> Int? {
+    let code = file.outline.code
+    guard p + 1 < code.count, tokens[code[p + 1]].start == tokens[code[p]].end, file.tokenIs(code[p + 1], "<")
+    else { return nil }
+    var depth = 0
+    var q = p + 1
+    while q < code.count && q < p + 40 {
+      let t = tokens[code[q]]
+      if q > p + 1 && file.startsLine(q) { return nil }
+      switch t.kind {
+      case .binaryOperator, .prefixOperator, .postfixOperator:
+        let text = file.text(code[q])
+        guard text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" || $0 == "&" || $0 == "-" })
+        else { return nil }
+        depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+        if depth <= 0 { return depth == 0 ? q + 1 : nil }
+      case .identifier, .period, .comma, .colon, .leftSquare, .rightSquare, .leftParen, .rightParen, .arrow,
+        .postfixQuestion, .postfixExclamation, .keyword:
+        break
+      default:
+        return nil
+      }
+      q += 1
+    }
+    return nil
   }
 
   func isTypeName(_ p: Int) -> Bool {
@@ -509,7 +540,10 @@ struct ScreenFactsBuilder {
       let isGuard = t.keyword == .guard
       let conditionEnd = isGuard ? open - 1 : open
       guard conditionEnd > p + 1 else { continue }
-      let condition = ((p + 1)..<conditionEnd).map { file.text(code[$0]) }.joined()
+      // (Spaced as written: a space wherever the source has any, comments left out.)
+      let condition = ((p + 1)..<conditionEnd).map { q in
+        (q > p + 1 && tokens[code[q]].start > tokens[code[q - 1]].end ? " " : "") + file.text(code[q])
+      }.joined()
       let inside = constructions(in: [open...close]).types
       let after = close + 1 < end ? constructions(in: [(close + 1)...end]).types : []
       guard !inside.isEmpty, !after.isEmpty else { continue }

@@ -126,10 +126,11 @@ public struct ScreenGraph: Sendable {
       for d in facts[path]!.declarations {
         index.add(name: d.name, inherits: d.inherited)
         if d.kind == .class { bases.formUnion(d.inherited.filter { $0 != d.name }) }
-        if d.kind == .extension || d.kind == .protocol || declared[d.name] != nil {
-          if d.kind == .extension { extra[d.name, default: (0, 0)].lines += d.lines }
-          if d.kind == .extension { extra[d.name, default: (0, 0)].logic += d.logicLines }
-        } else {
+        if d.kind == .extension || d.kind == .protocol {
+          extra[d.name, default: (0, 0)].lines += d.kind == .extension ? d.lines : 0
+          extra[d.name, default: (0, 0)].logic += d.kind == .extension ? d.logicLines : 0
+        } else if declared[d.name].map({ $0.declaration.inherited.isEmpty && !d.inherited.isEmpty }) ?? true {
+          // (The first declaration of a name, or one that inherits over one that does not.)
           declared[d.name] = (path, d)
         }
       }
@@ -241,7 +242,17 @@ public struct ScreenGraph: Sendable {
     for edge in found where kinds[edge.from] == nil && kinds[edge.to] != nil && isView(edge.from) {
       kinds[edge.from] = .swiftUI
     }
-    let edges = Set(found.filter { kinds[$0.from] != nil && kinds[$0.to] != nil && $0.from != $0.to }).sorted()
+    // One edge a line and target: `present(UINavigationController(rootViewController: X()))`
+    // is a presentation and a navigation root, `viewControllers = [UINavigationController(
+    // rootViewController: X())]` a tab and a navigation root; the most telling stays.
+    func rank(_ via: String) -> Int { ["tabs", "navigation", "uikit"].firstIndex(of: via) ?? -1 }
+    var best: [String: ScreenEdge] = [:]
+    for edge in found where kinds[edge.from] != nil && kinds[edge.to] != nil && edge.from != edge.to {
+      let key = "\(edge.from)\u{1}\(edge.to)\u{1}\(edge.path)\u{1}\(edge.line)"
+      if let kept = best[key], (rank(kept.via), kept.via) <= (rank(edge.via), edge.via) { continue }
+      best[key] = edge
+    }
+    let edges = best.values.sorted()
     var shows: [String: Set<String>] = [:]
     var shownBy: [String: Set<String>] = [:]
     for edge in edges {
