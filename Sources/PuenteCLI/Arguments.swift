@@ -1,5 +1,6 @@
 import Foundation
 import PuenteReport
+import PuenteRules
 
 /// A small argument parser: `--flag`, `--option value` / `--option=value`, positionals.
 /// Unknown options are usage errors, so a typo never silently changes what runs.
@@ -50,7 +51,7 @@ struct Arguments {
         throw UsageError("`\(name)` takes no value (got `\(arg)`); write `\(name)` alone")
       } else {
         let known = (options.union(allowedFlags)).sorted()
-        let hint = known.first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
+        let hint = known.first { Suggestion.editDistance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
         throw UsageError("unknown option `\(name)`\(hint)")
       }
     }
@@ -112,21 +113,4 @@ func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
 func isFolder(_ path: String) -> Bool {
   var isDirectory: ObjCBool = false
   return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func distance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + [Int](repeating: 0, count: b.count)
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }

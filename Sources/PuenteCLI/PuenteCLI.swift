@@ -106,7 +106,8 @@ public enum PuenteCLI {
       Output.out("puente \(toolVersion)\n")
       return ExitStatus.clean.rawValue
     default:
-      let hint = commands.map(\.name).first { distance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
+      let hint =
+        commands.map(\.name).first { Suggestion.editDistance($0, name) <= 2 }.map { "; did you mean `\($0)`?" } ?? ""
       Output.err("puente: unknown command `\(name)`\(hint)\n\n" + usage + "\n")
       return ExitStatus.error.rawValue
     }

@@ -30,7 +30,9 @@ enum RulesCommand {
       return .clean
     }
     guard let rule = RuleRegistry.documentation(id: id) else {
-      let hint = RuleRegistry.all.map(\.info.id).first { distance($0, id) <= 3 }.map { "; did you mean `\($0)`?" } ?? ""
+      let hint =
+        RuleRegistry.all.map(\.info.id).first { Suggestion.editDistance($0, id) <= 3 }.map { "; did you mean `\($0)`?" }
+        ?? ""
       Output.err("puente rules: unknown rule `\(id)`\(hint)\n")
       return .error
     }

@@ -43,6 +43,69 @@ import Testing
     #expect(report.findings.map(\.location) == [LineColumn(line: 1, column: 9)])
   }
 
+  /// The fix a hosting finding asks for names what the factory would hand out: a cell's
+  /// content configuration and a hosting view are not view controllers.
+  @Test func hostingMessagesNameWhatTheFactoryWouldMake() throws {
+    let source = """
+      cell.contentConfiguration = UIHostingConfiguration { Row() }
+      let view = NSHostingView(rootView: Row())
+      let host = UIHostingController(rootView: Row())
+
+      """
+    let report = try Engine(configuration: .default).scan(MemorySource(files: ["Features/Cells.swift": source]))
+    #expect(
+      report.findings.map { $0.message.components(separatedBy: "ask a factory there for the ").last ?? "" } == [
+        "cell's content configuration", "view", "view controller",
+      ])
+  }
+
+  /// A line directive above a statement whose finding is further down is misplaced, and
+  /// the message says where the finding is rather than "delete it".
+  @Test func aMisplacedLineSuppressionSaysWhereTheFindingIs() throws {
+    let source = """
+      // puente:disable-next-line environment-reinjection-outside-adapter -- legacy
+      let host = UIHostingController(rootView: OrdersView()
+        .environmentObject(store))
+      // puente:disable-next-line representable-outside-adapter -- nothing here
+
+      """
+    let engine = Engine(configuration: .default, options: ScanOptions(reportUnusedSuppressions: true))
+    let report = try engine.scan(MemorySource(files: ["Features/Host.swift": source]))
+    let unused = report.findings.filter { $0.ruleID == "unused-suppression" }.map(\.message)
+    #expect(
+      unused == [
+        "this suppression of `environment-reinjection-outside-adapter` silences nothing: the finding is on line 3, "
+          + "not the line after the comment; move the comment to just above line 3, or put "
+          + "`// puente:disable environment-reinjection-outside-adapter` and "
+          + "`// puente:enable environment-reinjection-outside-adapter` around the statement",
+        "this suppression of `representable-outside-adapter` silences nothing; delete it",
+      ])
+  }
+
+  /// A rule id with a stray colon (`hosting-outside-adapter: legacy`) or a typo gets the
+  /// id it most likely meant.
+  @Test func anUnknownSuppressedRuleSuggestsTheClosestId() throws {
+    let source = """
+      // puente:disable-next-line hosting-outside-adapter: legacy
+      let host = UIHostingController(rootView: OrdersView())
+
+      """
+    let report = try Engine(configuration: .default).scan(MemorySource(files: ["Features/Host.swift": source]))
+    #expect(
+      report.findings.filter { $0.ruleID == "unknown-suppression-rule" }.map(\.message) == [
+        "`puente:disable-next-line` names unknown rules `hosting-outside-adapter:`, `legacy`; write the reason "
+          + "after `--` (`puente:disable-next-line RULE-ID -- reason`), and see `puente rules` for ids"
+      ])
+    let typo =
+      "// puente:disable-next-line hosting-outside-adaptor -- legacy\nlet h = UIHostingController(rootView: V())\n"
+    let typoReport = try Engine(configuration: .default).scan(MemorySource(files: ["Features/Typo.swift": typo]))
+    #expect(
+      typoReport.findings.filter { $0.ruleID == "unknown-suppression-rule" }.map(\.message) == [
+        "`puente:disable-next-line` names unknown rule `hosting-outside-adaptor`; did you mean "
+          + "`hosting-outside-adapter`? `puente rules` lists the rule ids"
+      ])
+  }
+
   /// The engine checks a lexed file at once against the hosting and representable roots
   /// and checks it again only when its identifiers name a type declared elsewhere. Each
   /// route must give the findings of a whole-index check: a name without `Hosting` in it

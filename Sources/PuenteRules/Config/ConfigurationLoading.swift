@@ -218,10 +218,10 @@ private struct ConfigReader {
 // MARK: - Helpers
 
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
   /// The closest of `candidates` within edit distance 2 (and closer than the candidate is
   /// long, so one-letter names do not suggest everything); ties go to the first in sorted order.
-  static func closest(to name: String, in candidates: [String]) -> String? {
+  public static func closest(to name: String, in candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() {
       // Two or more characters apart in length is past the bound: skip a long name (a
@@ -235,7 +235,7 @@ enum Suggestion {
   }
 
   /// Levenshtein distance over characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

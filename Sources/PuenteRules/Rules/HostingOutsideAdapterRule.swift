@@ -57,6 +57,16 @@ public struct HostingOutsideAdapterRule: Rule {
 
   public init() {}
 
+  /// What a factory in the adapter layer would hand out instead: a hosting view or a
+  /// cell's content configuration is not a view controller.
+  static func product(of base: String) -> String {
+    switch base {
+    case "UIHostingConfiguration": return "cell's content configuration"
+    case "NSHostingView", "_UIHostingView": return "view"
+    default: return "view controller"
+    }
+  }
+
   public func check(_ context: RuleContext) -> [RuleViolation] {
     guard !context.isAdapter else { return [] }
     let bridges = context.result(of: BridgeTypes.self)
@@ -81,7 +91,7 @@ public struct HostingOutsideAdapterRule: Rule {
       return RuleViolation(
         offset: file.tokens[index].start,
         message:
-          "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the view controller"
+          "\(what) used outside the adapter layer; move this into the adapter folder or ask a factory there for the \(Self.product(of: base))"
       )
     }
   }

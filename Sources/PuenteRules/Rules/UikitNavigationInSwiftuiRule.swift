@@ -77,6 +77,13 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     struct ProfileView: View { var body: some View { Text("Profile") } }
     """,
     """
+    protocol Screen: View {}
+    struct OrdersScreen: Screen {
+      weak var host: UIViewController?
+      var body: some View { Button("Close") { host?.↓dismiss(animated: true) } }
+    }
+    """,
+    """
     struct CardStyle: ViewModifier {
       let controller: UIViewController
       func body(content: Content) -> some View {
@@ -160,10 +167,20 @@ public struct UikitNavigationInSwiftuiRule: Rule {
     guard !context.isAdapter else { return [] }
     let file = context.file
     let outline = file.outline
-    // Views and view modifiers of this file, and extensions of them.
+    // Views and view modifiers of this file (directly, or through a protocol of this file
+    // refining one: `protocol Screen: View`), and extensions of them.
+    var viewProtocols: Set<String> = ["View", "ViewModifier"]
+    while true {
+      let refining = outline.types.filter { type in
+        type.kind == .protocol && !viewProtocols.contains(type.name)
+          && type.inherited.contains { viewProtocols.contains($0.name) }
+      }
+      guard !refining.isEmpty else { break }
+      viewProtocols.formUnion(refining.map(\.name))
+    }
     let viewNames = Set(
       outline.types.filter { type in
-        type.kind != .protocol && type.inherited.contains { $0.name == "View" || $0.name == "ViewModifier" }
+        type.kind != .protocol && type.inherited.contains { viewProtocols.contains($0.name) }
       }.map(\.name))
     guard !viewNames.isEmpty else { return [] }
     let receivers = Self.receivers.union(context.options["calls"] ?? [])

@@ -60,7 +60,9 @@ public struct Suppressions: Sendable {
           problems.append(
             RuleViolation(
               offset: token.start,
-              message: "`puente:\(directive)` names unknown rule `\(unknown[0])`; `puente rules` lists the rule ids"))
+              message: "`puente:\(directive)` names unknown rule `\(unknown[0])`; "
+                + (Suggestion.closest(to: unknown[0], in: Array(knownRules)).map { "did you mean `\($0)`? " } ?? "")
+                + "`puente rules` lists the rule ids"))
         } else if unknown.count > 1 {
           // Several unknown words are most likely a reason written without `--`.
           problems.append(
@@ -177,13 +179,22 @@ struct SuppressionPhase: Sendable {
     }
     if reportsUnused {
       for entry in suppressions.entries where !entry.used {
-        kept.append(
-          (
-            Self.unusedID,
-            RuleViolation(
-              offset: entry.offset,
-              message: "this suppression of `\(entry.rules.joined(separator: "`, `"))` silences nothing; delete it")
-          ))
+        let named = "`\(entry.rules.joined(separator: "`, `"))`"
+        var message = "this suppression of \(named) silences nothing; delete it"
+        // A line directive above a statement whose finding is a few lines down (on its
+        // modifier, on the protocol of a clause split over lines) is misplaced, not stale.
+        if entry.lines.count == 1,
+          let below = found.lazy.filter({ entry.rules.contains($0.id) }).map({
+            file.lineIndex(of: $0.violation.offset)
+          }).filter({ $0 > entry.lines.lowerBound && $0 <= entry.lines.lowerBound + 10 }).min()
+        {
+          let rule = entry.rules.count == 1 ? entry.rules[0] : "RULE"
+          message =
+            "this suppression of \(named) silences nothing: the finding is on line \(below + 1), not the line after "
+            + "the comment; move the comment to just above line \(below + 1), or put `// puente:disable \(rule)` "
+            + "and `// puente:enable \(rule)` around the statement"
+        }
+        kept.append((Self.unusedID, RuleViolation(offset: entry.offset, message: message)))
       }
     }
     return kept
