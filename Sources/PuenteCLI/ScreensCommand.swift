@@ -114,7 +114,9 @@ enum PlanCommand {
     screen's file), then, with --traffic, fewest views; navigation containers and the
     app's root last. Each line says why, e.g. `leaf · 140 lines of logic · 3 commits in
     180 days`; a screen whose children are all SwiftUI is marked "ready: its branch is
-    converted". Screens, heights and logic are as `puente screens --help` defines them.
+    converted", one that shows screens that show it back "in a cycle", and one that
+    hands over to a storyboard says so (those edges are not in the graph). Screens,
+    heights and logic are as `puente screens --help` defines them.
 
     Churn comes from one `git log --name-only --since` over the repository (outside a
     git work tree there is none, and the reasons leave it out).

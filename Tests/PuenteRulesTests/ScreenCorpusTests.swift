@@ -99,6 +99,10 @@ import Testing
           path: "App/Adapters/CatalogScreens.swift", line: 5))
     #expect(graph.screen(named: "MainTabBarController")?.isRoot == true)
     #expect(graph.screen(named: "SettingsViewController")?.storyboardCalls == 1)
+    // A leaf by the graph may still hand over to a storyboard: the reason says so.
+    #expect(
+      plan.steps.first { $0.screen.name == "SettingsViewController" }?.reason.contains(
+        "1 storyboard hand-off not in the graph") == true)
   }
 
   /// A screen's lines count its extensions, also those in a file that names no controller
@@ -108,6 +112,17 @@ import Testing
     let root = CorpusTests.corpus + "/ScreensAcrossExtensions"
     let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: .default).graph
     #expect(graph.screen(named: "SettingsScreen")?.lines == 25)
+  }
+
+  /// Screens in a cycle have height 0, and the plan says they are in a cycle, not leaves.
+  @Test func screensInACycleAreNotCalledLeaves() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let plan = ScreenPlan(graph: graph, churn: nil, period: "")
+    #expect(plan.steps.first { $0.screen.name == "ChatViewController" }?.reason.hasPrefix("in a cycle · ") == true)
+    #expect(plan.steps.first { $0.screen.name == "CartViewController" }?.reason.hasPrefix("leaf · ") == true)
   }
 
   /// A pair's flag reads as written, spaces and all.

@@ -31,13 +31,18 @@ public struct ScreenPlan: Sendable {
     for screen in graph.screens where screen.kind.isUIKit {
       let commits = churn?[screen.path] ?? 0
       let ready = !screen.shows.isEmpty && screen.shows.allSatisfy { kinds[$0] == .swiftUI }
-      var parts = [screen.height == 0 ? "leaf" : "height \(screen.height)"]
+      // (Height 0 while showing screens: a cycle, which counts as one screen.)
+      var parts = [screen.height > 0 ? "height \(screen.height)" : screen.shows.isEmpty ? "leaf" : "in a cycle"]
       if screen.kind == .container { parts.append("navigation container") }
       if screen.isRoot { parts.append("app root") }
       parts.append("\(screen.logicLines) line\(screen.logicLines == 1 ? "" : "s") of logic")
       if churn != nil { parts.append("\(commits) commit\(commits == 1 ? "" : "s") \(period)") }
       let views = traffic?[screen.name]
       if let views { parts.append("\(views) views") }
+      if screen.storyboardCalls > 0 {
+        let n = screen.storyboardCalls
+        parts.append("\(n) storyboard hand-off\(n == 1 ? "" : "s") not in the graph")
+      }
       if screen.bridges > 0 { parts.append("\(screen.bridges) bridge finding\(screen.bridges == 1 ? "" : "s")") }
       if let pair = screen.pair, pair.old == screen.name { parts.append("replaced by \(pair.new) behind \(pair.flag)") }
       if ready { parts.append("ready: its branch is converted") }
