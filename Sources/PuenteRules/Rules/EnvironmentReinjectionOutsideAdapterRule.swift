@@ -245,9 +245,12 @@ public struct EnvironmentReinjectionOutsideAdapterRule: Rule {
     var seen = Set<String>()
     var result: [ClosedRange<Int>] = []
     for p in range where kind(p) == .identifier {
-      // Not a member (`.padding`), nor an argument label (`content:`).
+      // Not a member (`.padding`), an argument label (`content:`), a call (`Text(…)`) or
+      // a type (`OrdersView`): a local's name.
       if p > range.lowerBound && kind(p - 1) == .period { continue }
-      if p + 1 < range.upperBound && kind(p + 1) == .colon { continue }
+      if p + 1 < range.upperBound && (kind(p + 1) == .colon || kind(p + 1) == .leftParen) { continue }
+      let first = file.bytes[Int(file.tokens[code[p]].start)]
+      if first &- UInt8(ascii: "A") < 26 { continue }
       let name = file.name(code[p])
       guard seen.insert(name).inserted, let initializer = file.localInitializer(named: name, before: position) else {
         continue
