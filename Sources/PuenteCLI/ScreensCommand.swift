@@ -24,13 +24,14 @@ enum ScreensCommand {
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
-    a representable's makeUIViewController, the SwiftUI presentations above, a local
-    `let vc = Y(…)` handed to any of them, a factory function called there (the one of
-    the type or value it is called on, else of the calling type), and a call of
-    a method of a `screens.routers` protocol on a value declared with its type or named
-    like a router (router, coordinator, navigator: the edge is labelled with the method;
-    its implementations' bodies give the target). performSegue/instantiateViewController are
-    counted per screen: storyboard edges are out of reach of a Swift scanner.
+    a representable's makeUIViewController, the SwiftUI presentations above, a local or
+    property (`let vc = Y(…)`, `lazy var vc = Y()`) handed to any of them, a factory
+    function called there (the one of the type or value it is called on, else of the
+    calling type), and a call of a method of a `screens.routers` protocol on a value
+    declared with its type or named like a router (router, coordinator, navigator: the
+    edge is labelled with the method; its implementations' bodies give the target).
+    performSegue/instantiateViewController are counted per screen: storyboard edges are
+    out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;
     a cycle counts as one screen. logic: the lines of the type and its extensions less
     its view-building code (members of type `some View`, `lazy var` closures, loadView,

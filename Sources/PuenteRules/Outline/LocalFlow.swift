@@ -31,6 +31,30 @@ extension SourceFile {
     return nil
   }
 
+  /// The initializer of the property `name` of the type whose body (or an extension of
+  /// it in this file) holds `position`: `lazy var filters = FiltersViewController()`,
+  /// `let legend: Legend = { … }()`, shown later by a method.
+  public func propertyInitializer(named name: String, at position: Int) -> ClosedRange<Int>? {
+    let code = outline.code
+    guard let type = outline.innermostType(containing: position), let declarations = localDeclarations[name] else {
+      return nil
+    }
+    for p in declarations where outline.functionBody(containing: p) == nil {
+      guard outline.innermostType(containing: p)?.name == type.name else { continue }
+      var q = p + 2
+      while q < code.count && tokens[code[q]].kind != .equal && q < p + 24 {
+        let k = tokens[code[q]].kind
+        if k == .semicolon || k == .leftBrace || k == .rightBrace { break }
+        q += 1
+      }
+      if q < code.count && tokens[code[q]].kind == .equal {
+        let end = statementEnd(from: q + 1)
+        if end > q + 1 { return (q + 1)...(end - 1) }
+      }
+    }
+    return nil
+  }
+
   /// Whether `name` at code position `p` is a local of the function around it: bound
   /// before `p` by `let`/`var` there (`if let`, `guard let` included). (The keywords'
   /// positions are sorted: a binary search, so a file of many functions stays linear.)

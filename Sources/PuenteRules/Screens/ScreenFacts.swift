@@ -386,13 +386,18 @@ struct ScreenFactsBuilder {
             let call = qualified(name, at: p)
             if !calls.contains(call) { calls.append(call) }
           }
-        } else if !upper && previous != .period && previous != .colon && depth < 3 && !followed.contains(name)
+        } else if !upper && (previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")))
+          && previous != .colon && depth < 3 && !followed.contains(name)
           && (next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
             || next == .postfixQuestion || next == .postfixExclamation)
         {
-          // A local handed on: follow its initializer.
+          // A local or a property handed on: follow its initializer.
           followed.insert(name)
-          if let initializer = file.localInitializer(named: name, before: p) { add(initializer, depth: depth + 1) }
+          if let initializer = file.localInitializer(named: name, before: p)
+            ?? file.propertyInitializer(named: name, at: p)
+          {
+            add(initializer, depth: depth + 1)
+          }
         }
       }
     }
