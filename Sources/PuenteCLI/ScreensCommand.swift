@@ -22,7 +22,7 @@ enum ScreensCommand {
                  or by a factory a screen shows), or that calls navigationTitle/toolbar,
                  or that shows a screen.
     Edges (X shows Y, with the line): pushViewController, present, show,
-    showDetailViewController, setViewControllers, `…(rootViewController: Y())`,
+    showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
     a representable's makeUIViewController, the SwiftUI presentations above, a local or
     property (`let vc = Y(…)`, `lazy var vc = Y()`) handed to any of them, a factory

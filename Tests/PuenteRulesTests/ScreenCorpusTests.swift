@@ -125,6 +125,22 @@ import Testing
     #expect(plan.steps.first { $0.screen.name == "CartViewController" }?.reason.hasPrefix("leaf · ") == true)
   }
 
+  /// A navigation controller's `viewControllers = [...]` is a stack set, as
+  /// `setViewControllers` is; a tab bar's is its tabs.
+  @Test func aStackSetIsNotTabs() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    #expect(graph.edges.first { $0.to == "MapSearchViewController" }?.via == "uikit")
+    let tabs = CorpusTests.corpus + "/ScreensGraphApp"
+    let tabGraph = try ScreenInventory.build(
+      source: WalkSource(root: tabs),
+      configuration: try Configuration.load(directory: tabs, schema: schema)
+    ).graph
+    #expect(tabGraph.edges.first { $0.from == "MainTabBarController" }?.via == "tabs")
+  }
+
   /// A pair's flag reads as written, spaces and all.
   @Test func aPairsFlagIsSpelledAsWritten() throws {
     let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"

@@ -83,11 +83,12 @@ public struct ScreenFileFacts: Sendable, Equatable {
 
 /// How code shows a screen.
 public enum ShowPattern: String, Sendable, CaseIterable {
-  /// `pushViewController`, `present`, `show`, `showDetailViewController`, `setViewControllers`.
+  /// `pushViewController`, `present`, `show`, `showDetailViewController`,
+  /// `setViewControllers`, `addChild`, a navigation controller's `viewControllers = [...]`.
   case uikit
   /// `…(rootViewController: X())` (a navigation controller's root).
   case navigation
-  /// `viewControllers = [...]` (a tab bar's or split view's children).
+  /// `viewControllers = [...]` otherwise (a tab bar's or split view's children).
   case tabs
   /// `UIHostingController(rootView: V())` and `.rootView = V()` (UIKit → SwiftUI).
   case hosting
@@ -116,7 +117,7 @@ struct ScreenFactsBuilder {
   }
 
   static let uikitShows: Set<String> = [
-    "pushViewController", "present", "show", "showDetailViewController", "setViewControllers",
+    "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "addChild",
   ]
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover",
@@ -242,7 +243,10 @@ struct ScreenFactsBuilder {
       if file.tokenIs(code[p], "rootView") && p > 0 && kind(p - 1) == .period {
         pattern = .hosting
       } else if file.tokenIs(code[p], "viewControllers") {
-        pattern = .tabs
+        // A navigation controller's stack set (`navigationController?.viewControllers =
+        // […]`) is a push of them all, as `setViewControllers` is; otherwise tabs.
+        let stack = valueReceiver(of: p).map { $0.lowercased().contains("navigation") } ?? false
+        pattern = stack ? .uikit : .tabs
       } else if file.tokenIs(code[p], "rootViewController") && p > 0 && kind(p - 1) == .period {
         pattern = .root
       } else {
