@@ -146,9 +146,13 @@ struct ScreenFactsBuilder {
     let n = code.count
     func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
     func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[min(p, n - 1)]].start) + 1 }
-    // The innermost type with a body holding a position (a protocol's holds no code).
+    // The innermost type with a body holding a position (a protocol's holds no code), by
+    // its qualified name.
     func enclosingType(_ p: Int) -> String {
-      outline.enclosingTypes(containing: p).last { $0.kind != .protocol && $0.kind != .typealias }?.name ?? ""
+      guard
+        let type = outline.enclosingTypes(containing: p).last(where: { $0.kind != .protocol && $0.kind != .typealias })
+      else { return "" }
+      return qualifiedName(of: type)
     }
     func enclosingFunction(_ p: Int) -> (name: String, body: Range<Int>)? {
       guard let body = outline.functionBody(containing: p) else { return nil }
@@ -166,7 +170,8 @@ struct ScreenFactsBuilder {
       let lines = line(body.upperBound - 1) - first + 1
       facts.declarations.append(
         ScreenFileFacts.Declaration(
-          name: type.name, kind: type.kind, inherited: type.inherited.map(\.name), line: first, lines: lines,
+          name: qualifiedName(of: type), kind: type.kind, inherited: type.inherited.map(\.name), line: first,
+          lines: lines,
           logicLines: max(0, lines - viewBuildingLines(in: body, line: line))))
     }
 
@@ -385,7 +390,8 @@ struct ScreenFactsBuilder {
           || (next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "init"))
         {
           if upper {
-            if !types.contains(name) { types.append(name) }
+            let qualified = dottedName(endingAt: p)
+            if !types.contains(qualified) { types.append(qualified) }
           } else {
             let call = qualified(name, at: p)
             if !calls.contains(call) { calls.append(call) }
@@ -407,6 +413,37 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// A type's name qualified by the types it is nested in (`Login.ViewController`); a
+  /// top-level type's is its own (`extension A.B` extends `A.B`).
+  func qualifiedName(of type: Outline.TypeDeclaration) -> String {
+    let code = file.outline.code
+    // (Most types: top level, a plain name.)
+    if file.outline.innermostType(containing: type.namePosition) == nil
+      && (type.namePosition == 0 || tokens[code[type.namePosition - 1]].kind != .period)
+    {
+      return type.name
+    }
+    let parents = file.outline.enclosingTypes(containing: type.namePosition).filter {
+      $0.kind != .protocol && $0.kind != .typealias
+    }
+    let own = dottedName(endingAt: type.namePosition)
+    guard !parents.isEmpty else { return own }
+    return parents.map { dottedName(endingAt: $0.namePosition) }.joined(separator: ".") + "." + own
+  }
+
+  /// The capitalised dotted name ending with the identifier at `p` (`Signup.ViewController`
+  /// for `Signup.ViewController()`, `ViewController` alone).
+  func dottedName(endingAt p: Int) -> String {
+    let code = file.outline.code
+    var name = file.name(code[p])
+    var q = p
+    while q > 1, tokens[code[q - 1]].kind == .period, isTypeName(q - 2) {
+      name = file.name(code[q - 2]) + "." + name
+      q -= 2
+    }
+    return name
   }
 
   /// The name of the value a method named at `p` is called on (`router.show(…)`,

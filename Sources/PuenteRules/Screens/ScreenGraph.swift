@@ -109,6 +109,52 @@ public struct ScreenGraph: Sendable {
 
   public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
 
+  /// Resolves type names as Swift looks them up from where they are written:
+  /// `ViewController()` inside `enum Recovery` is `Recovery.ViewController` when the
+  /// repository declares one, `Signup.ViewController()` is that one. Only names written in
+  /// a type that holds nested declarations, or dotted ones, are looked at: in most
+  /// repositories and most files, nothing is.
+  struct NestedNames {
+    /// The declared names that are nested (`Login.ViewController`).
+    private var dotted: Set<String> = []
+    /// Each type holding nested declarations, with the simple names it holds.
+    private var children: [String: Set<String>] = [:]
+
+    /// Records a declared name (only nested ones matter).
+    mutating func declare(_ name: String) {
+      guard Self.hasDot(name), dotted.insert(name).inserted else { return }
+      var outer = Substring(name)
+      while let dot = Self.lastDot(outer) {
+        children[String(outer[..<dot]), default: []].insert(String(outer[outer.utf8.index(after: dot)...]))
+        outer = outer[..<dot]
+      }
+    }
+
+    static func hasDot(_ name: some StringProtocol) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+    static func lastDot(_ name: Substring) -> String.Index? { name.utf8.lastIndex(of: UInt8(ascii: ".")) }
+
+    /// `names` written in `scope` (a qualified type name; empty at the top level).
+    func resolve(_ names: [String], in scope: String) -> [String] {
+      guard !children.isEmpty, Self.hasDot(scope) || children[scope] != nil || names.contains(where: Self.hasDot)
+      else { return names }
+      return names.map { resolve($0, in: scope) }
+    }
+
+    private func resolve(_ name: String, in scope: String) -> String {
+      // The innermost enclosing type first, out to the top level (the name as written).
+      var outer = Substring(scope)
+      let isDotted = Self.hasDot(name)
+      while !outer.isEmpty {
+        let candidate = outer + "." + name
+        if isDotted ? dotted.contains(candidate) : children[String(outer)]?.contains(name) == true {
+          return candidate
+        }
+        outer = Self.lastDot(outer).map { outer[..<$0] } ?? ""
+      }
+      return name
+    }
+  }
+
   /// Builds the graph from every file's facts (path → facts), the scan's findings per
   /// path, and the configuration.
   public static func build(
@@ -122,8 +168,10 @@ public struct ScreenGraph: Sendable {
     var bases = Set<String>()
     var declared: [String: (path: String, declaration: ScreenFileFacts.Declaration)] = [:]
     var extra: [String: (lines: Int, logic: Int)] = [:]
+    var nested = NestedNames()
     for path in paths {
       for d in facts[path]!.declarations {
+        nested.declare(d.name)
         index.add(name: d.name, inherits: d.inherited)
         if d.kind == .class { bases.formUnion(d.inherited.filter { $0 != d.name }) }
         if d.kind == .extension || d.kind == .protocol {
@@ -155,7 +203,7 @@ public struct ScreenGraph: Sendable {
       let f = facts[path]!
       for factory in f.factories { factories[factory.name, default: []].append(factory) }
       for site in f.sites where site.pattern == .representable {
-        wrapped[site.source, default: []] += site.constructed.filter(isUIKit)
+        wrapped[site.source, default: []] += nested.resolve(site.constructed, in: site.source).filter(isUIKit)
       }
       for methods in f.routerMethods.values { routerMethods.formUnion(methods) }
     }
@@ -183,12 +231,15 @@ public struct ScreenGraph: Sendable {
     /// The screens a site shows, by its pattern.
     func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
       // What a factory called here makes: a controller, or a view it hosts.
-      let made = site.called.flatMap { factoriesCalled($0, from: site.source).flatMap(\.constructed) }.filter {
+      let made = site.called.flatMap { call in
+        factoriesCalled(call, from: site.source).flatMap { nested.resolve($0.constructed, in: $0.owner) }
+      }.filter {
         isUIKit($0) || isView($0)
       }
-      let candidates = site.constructed + made
+      let constructed = nested.resolve(site.constructed, in: site.source)
+      let candidates = constructed + made
       switch site.pattern {
-      case .uikit, .navigation, .tabs, .root: return site.constructed.filter(isUIKit) + made
+      case .uikit, .navigation, .tabs, .root: return constructed.filter(isUIKit) + made
       case .hosting: return candidates.filter(isView)
       case .swiftUI: return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
       case .representable: return []
@@ -227,7 +278,7 @@ public struct ScreenGraph: Sendable {
     // A view a factory returning a controller builds is shown by it (a helper returning
     // `some View` builds part of its caller's screen).
     for factory in factories.values.joined() where factory.returnsController {
-      destinations.formUnion(factory.constructed.filter(isView))
+      destinations.formUnion(nested.resolve(factory.constructed, in: factory.owner).filter(isView))
     }
 
     // The screens, then the edges between screens.
@@ -265,8 +316,8 @@ public struct ScreenGraph: Sendable {
     for path in paths {
       for factory in facts[path]!.factories {
         guard let flag = factory.flag else { continue }
-        for old in factory.old where kinds[old] != nil {
-          for new in factory.new where kinds[new] != nil && new != old {
+        for old in nested.resolve(factory.old, in: factory.owner) where kinds[old] != nil {
+          for new in nested.resolve(factory.new, in: factory.owner) where kinds[new] != nil && new != old {
             pairs.append(ScreenPair(old: old, new: new, flag: flag, path: path, line: factory.line))
           }
         }

@@ -22,7 +22,7 @@ final class SettingsViewController: UIViewController {  // expect-screen: uikit 
 
 extension SettingsViewController {
   func openNotifications() {
-    navigationController?.pushViewController(Settings.NotificationsViewController(), animated: true)  // expect-edge: NotificationsViewController
+    navigationController?.pushViewController(Settings.NotificationsViewController(), animated: true)  // expect-edge: Settings.NotificationsViewController
   }
 
   func openLicenses() {
