@@ -25,7 +25,8 @@ enum ScreensCommand {
     showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
     a representable's makeUIViewController, the SwiftUI presentations above, a local or
-    property (`let vc = Y(…)`, `lazy var vc = Y()`) handed to any of them, a factory
+    property (`let vc = Y(…)`, `lazy var vc = Y()`) handed to any of them, a function
+    of the same file that hands its parameter to one (`push(Y())`), a factory
     function called there (the one of the type or value it is called on, else of the
     calling type), and a call of a method of a `screens.routers` protocol on a value
     declared with its type or named like a router (router, coordinator, navigator: the

@@ -196,11 +196,21 @@ struct ScreenFactsBuilder {
             source: enclosingType(call.callee), method: file.name(code[call.callee]), line: line(call.callee)))
       }
     }
+    // Functions of this file that show the controller they are given
+    // (`func push(_ viewController: UIViewController) { navigation.pushViewController(viewController, …) }`):
+    // a call to one with a construction is a site as a show call is.
+    var helpers: [String] = []
     for call in outline.calls {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
       if Self.uikitShows.contains(name) {
-        if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
+        guard let arguments = call.arguments else { continue }
+        addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
+        if let function = enclosingFunction(call.callee), !Self.uikitShows.contains(function.name),
+          showsParameter(arguments, of: function.body.lowerBound), !helpers.contains(function.name)
+        {
+          helpers.append(function.name)
+        }
       } else if Self.swiftUIShows.contains(name) {
         // The `destination:` or `content:` argument, else the trailing closure (with a
         // destination argument, `NavigationLink`'s trailing closure is its label; with a
@@ -218,6 +228,17 @@ struct ScreenFactsBuilder {
         facts.titled.insert(enclosingType(call.callee))
       } else if Self.storyboard.contains(name) {
         facts.storyboardCalls[enclosingType(call.callee), default: 0] += 1
+      }
+    }
+
+    if !helpers.isEmpty {
+      let helperNames = NameSet(helpers)
+      for call in outline.calls where helperNames.filter.mayContain(call.nameHash) {
+        guard let arguments = call.arguments, helperNames.contains(outline.name(of: call, in: file)),
+          call.callee == 0 || kind(call.callee - 1) != .period
+            || (call.callee > 1 && file.tokenIs(code[call.callee - 2], "self"))
+        else { continue }
+        addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
       }
     }
 
@@ -307,6 +328,56 @@ struct ScreenFactsBuilder {
       q -= 1
     }
     return ""
+  }
+
+  /// Whether the call `arguments` of a show hand on, as a value of their own (`(vc, …)`,
+  /// `([vc], …)`, `(vc!, …)`), a parameter of the function whose body opens at `open`.
+  func showsParameter(_ arguments: ClosedRange<Int>, of open: Int) -> Bool {
+    let parameters = parameterNames(of: open)
+    guard !parameters.isEmpty else { return false }
+    let code = file.outline.code
+    for p in (arguments.lowerBound + 1)..<arguments.upperBound where tokens[code[p]].kind == .identifier {
+      let before = tokens[code[p - 1]].kind
+      let after = tokens[code[p + 1]].kind
+      guard before == .leftParen || before == .leftSquare || before == .comma,
+        after == .comma || after == .rightParen || after == .rightSquare || after == .postfixExclamation
+          || after == .postfixQuestion
+      else { continue }
+      if parameters.contains(file.name(code[p])) { return true }
+    }
+    return false
+  }
+
+  /// The local names of the parameters of the `func` whose body opens at code position
+  /// `open` (`_ viewController: UIViewController, animated: Bool` → `viewController`,
+  /// `animated`); empty for anything else.
+  func parameterNames(of open: Int) -> [String] {
+    let outline = file.outline
+    let code = outline.code
+    // The `func` keyword, then the name, generic parameters, and the parameter clause.
+    var q = open - 1
+    while q >= 0, q > open - 200, !(tokens[code[q]].kind == .keyword && tokens[code[q]].keyword == .func) {
+      if tokens[code[q]].kind == .rightBrace || tokens[code[q]].kind == .leftBrace { return [] }
+      q -= 1
+    }
+    guard q >= 0, q + 2 < open, tokens[code[q]].kind == .keyword else { return [] }
+    var p = q + 2
+    while p < open, tokens[code[p]].kind != .leftParen { p += 1 }
+    guard p < open, case let close = Int(outline.match[p]), close > p else { return [] }
+    var names: [String] = []
+    var previous = -1
+    var depth = 0
+    for r in (p + 1)..<close {
+      switch tokens[code[r]].kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: depth -= 1
+      case .colon where depth == 0 && previous >= 0 && tokens[code[previous]].kind == .identifier:
+        names.append(file.name(code[previous]))
+      default: break
+      }
+      previous = r
+    }
+    return names
   }
 
   /// The names of the `func`s directly in a protocol's body.

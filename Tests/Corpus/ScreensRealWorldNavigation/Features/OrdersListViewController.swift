@@ -5,4 +5,7 @@ final class OrdersListViewController: RoutedViewController {  // expect-screen: 
   func open(id: Int) {
     router.showOrder(id: id)  // expect-edge: OrderViewController
   }
+  func openReceipt(id: Int) {
+    router.showReceipt(id: id)  // expect-edge: ReceiptViewController
+  }
 }

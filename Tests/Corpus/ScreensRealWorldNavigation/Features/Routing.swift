@@ -3,6 +3,7 @@ import UIKit
 protocol AppRouting: AnyObject {
   func start()
   func showOrder(id: Int)
+  func showReceipt(id: Int)
 }
 
 final class AppRouter: AppRouting {
@@ -10,6 +11,19 @@ final class AppRouter: AppRouting {
   init(navigation: UINavigationController) { self.navigation = navigation }
   func start() { navigation.setViewControllers([OrdersListViewController()], animated: false) }
   func showOrder(id: Int) { navigation.pushViewController(OrderViewController(id: id), animated: true) }
+  // The router's own helper shows what it is handed.
+  func showReceipt(id: Int) {
+    let receipt = ReceiptViewController()
+    receipt.orderID = id
+    push(receipt)
+  }
+  private func push(_ viewController: UIViewController, animated: Bool = true) {
+    navigation.pushViewController(viewController, animated: animated)
+  }
+}
+
+final class ReceiptViewController: UIViewController {  // expect-screen: uikit 0
+  var orderID = 0
 }
 
 class RoutedViewController: UIViewController {
