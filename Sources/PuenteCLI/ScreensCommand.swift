@@ -38,8 +38,12 @@ enum ScreensCommand {
     its view-building code (members of type `some View`, `lazy var` closures, loadView,
     viewDidLayoutSubviews, setupViews/setUpViews, setupUI, setupLayout,
     setupConstraints, makeConstraints, configureViews, buildViews). bridges: the scan's
-    findings in the screen's file. pair: a factory choosing by a flag between an old and
-    a new screen (`guard FLAG else { return Old() }; return New()`).
+    findings in the screen's file. pair: a factory or a show choosing by a flag (a
+    condition with a word such as flag, feature, toggle, experiment, remote, rollout,
+    variant, new, legacy or swift in it; not `isLoggedIn`) between an old and a new
+    screen: `guard FLAG else { return Old() }; return New()` in a factory; `FLAG ? New() :
+    Old()` (also through a local), `if FLAG { … } else { … }` or `guard FLAG else { …;
+    return }` around shows, one side UIKit and the other SwiftUI.
     """
 
   static let help = """

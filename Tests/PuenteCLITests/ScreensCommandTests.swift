@@ -91,7 +91,9 @@ import Testing
   @Test func theDocsQuoteTheHelpsDefinition() throws {
     let repo = try Sandbox()
     let help = try repo.run("screens", "--help").stdout
-    guard let start = help.range(of: "What is a screen:"), let end = help.range(of: "return New()`).") else {
+    guard let start = help.range(of: "What is a screen:"),
+      let end = help.range(of: "one side UIKit and the other SwiftUI.")
+    else {
       Issue.record("no definition in --help")
       return
     }

@@ -5,8 +5,9 @@ import Testing
 @testable import PuenteRules
 
 /// The screen graph's fixture apps: corpus cases with `// expect-screen: KIND HEIGHT`
-/// on each screen's declaration line and `// expect-edge: Target[, Target…]` on each
-/// line that shows one. The graph `puente screens` builds must match both ways.
+/// on each screen's declaration line, `// expect-edge: Target[, Target…]` on each line
+/// that shows one and `// expect-pair: Old New` where a flag chooses between the two.
+/// The graph `puente screens` builds must match all three both ways.
 @Suite struct ScreenCorpusTests {
   static var cases: [String] {
     CorpusTests.cases.filter { name in
@@ -29,6 +30,17 @@ import Testing
     #expect(ScreenGraph.topFolder(of: path) == folder)
     let parts = path.split(separator: "/")
     #expect(ScreenGraph.topFolder(of: path) == (parts.count > 1 ? String(parts[0]) : "."))
+  }
+
+  /// A pair's condition must name a flag, word by word: app state chooses screens too.
+  @Test(arguments: [
+    ("FeatureFlags.swiftUIOrderDetail", true), ("Flags.newProfile", true), ("useNewDetail", true),
+    ("RemoteConfig.shared.isOn(.checkout)", true), ("ABTest.variant == .b", true), ("isRolloutActive", true),
+    ("session.isLoggedIn", false), ("traitCollection.horizontalSizeClass == .regular", false),
+    ("UIDevice.current.userInterfaceIdiom == .pad", false), ("subscription.renewalDue", false), ("", false),
+  ])
+  func aConditionNamesAFlagByItsWords(_ condition: String, _ names: Bool) {
+    #expect(ScreenGraph.namesAFlag(condition) == names)
   }
 
   @Test func thereIsAScreenCase() {
@@ -59,6 +71,10 @@ import Testing
             expected.insert("\(path):\(line): edge \(target)")
           }
         }
+        if let range = text.range(of: "expect-pair:") {
+          let words = text[range.upperBound...].split(separator: " ").map(String.init)
+          expected.insert("\(path):\(line): pair \(words.joined(separator: " "))")
+        }
       }
     }
     var got = Set<String>()
@@ -66,6 +82,7 @@ import Testing
       got.insert("\(screen.path):\(screen.line): screen \(screen.kind.rawValue) \(screen.height)")
     }
     for edge in graph.edges { got.insert("\(edge.path):\(edge.line): edge \(edge.to)") }
+    for pair in graph.pairs { got.insert("\(pair.path):\(pair.line): pair \(pair.old) \(pair.new)") }
     let problems =
       got.subtracting(expected).map { "\($0) unexpected" }
       + expected.subtracting(got).map { "\($0) expected, none found" }

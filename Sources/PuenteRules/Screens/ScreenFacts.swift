@@ -46,6 +46,25 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var called: [String]
   }
 
+  /// A condition choosing what a show shows: `FLAG ? New() : Old()` as the value shown
+  /// (or a local's initializer), `if FLAG { show(New()) } else { show(Old()) }`, `guard
+  /// FLAG else { show(Old()); return }; show(New())`. A migration pair when one branch
+  /// shows a UIKit screen and the other a SwiftUI one.
+  public struct Choice: Sendable, Equatable {
+    /// As `ShowSite.source`.
+    public var source: String
+    public var condition: String
+    public var line: Int
+    /// When the condition holds, then when it does not.
+    public var branches: [Branch]
+
+    /// What one branch constructs and calls (as `ShowSite` spells them).
+    public struct Branch: Sendable, Equatable {
+      public var constructed: [String]
+      public var called: [String]
+    }
+  }
+
   /// A function returning a controller or a view: what it constructs, and when it picks
   /// between an old and a new screen by a flag, the flag.
   public struct Factory: Sendable, Equatable {
@@ -72,6 +91,7 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
   public var factories: [Factory] = []
+  public var choices: [Choice] = []
   public var memberCalls: [MemberCall] = []
   /// Configured router protocols declared here, with their method names.
   public var routerMethods: [String: [String]] = [:]
@@ -304,10 +324,138 @@ struct ScreenFactsBuilder {
     func addSite(_ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>]) {
       let (types, calls) = constructions(in: ranges)
       guard !types.isEmpty || !calls.isEmpty else { return }
+      let source = enclosingType(p)
       facts.sites.append(
         ScreenFileFacts.ShowSite(
-          source: enclosingType(p), function: enclosingFunction(p)?.name ?? "", line: line(p), pattern: pattern,
+          source: source, function: enclosingFunction(p)?.name ?? "", line: line(p), pattern: pattern,
           constructed: types, called: calls))
+      let found = (types.count + calls.count > 1 ? ternary(in: ranges) : nil) ?? branches(around: p)
+      if let found, !facts.choices.contains(where: { $0.line == found.line && $0.condition == found.condition }) {
+        facts.choices.append(
+          ScreenFileFacts.Choice(source: source, condition: found.condition, line: found.line, branches: found.branches)
+        )
+      }
+    }
+    typealias Found = (condition: String, line: Int, branches: [ScreenFileFacts.Choice.Branch])
+    func found(_ condition: Range<Int>, _ branches: [ClosedRange<Int>]) -> Found {
+      (
+        spelled(condition), line(condition.lowerBound),
+        branches.map {
+          let (types, calls) = constructions(in: [$0])
+          return ScreenFileFacts.Choice.Branch(constructed: types, called: calls)
+        }
+      )
+    }
+    /// The first `condition ? a : b` among the values `ranges` hand on, directly or
+    /// through a local's initializer.
+    func ternary(in ranges: [ClosedRange<Int>]) -> Found? {
+      for range in ranges {
+        if let found = ternary(in: range) { return found }
+        for p in range where kind(p) == .identifier && p + 1 < n {
+          let next = kind(p + 1)
+          guard next == .comma || next == .rightParen || next == .rightSquare,
+            let initializer = file.localInitializer(named: file.name(code[p]), before: p),
+            let found = ternary(in: initializer)
+          else { continue }
+          return found
+        }
+      }
+      return nil
+    }
+    func ternary(in range: ClosedRange<Int>) -> Found? {
+      // The value starts after an opening bracket, a comma or a label's colon; each branch
+      // ends at the value's end.
+      func skip(_ p: Int) -> Int {
+        let k = kind(p)
+        return (k == .leftParen || k == .leftSquare || k == .leftBrace) && outline.match[p] > p
+          ? Int(outline.match[p]) : p
+      }
+      var start = range.lowerBound
+      var p = range.lowerBound
+      while p <= range.upperBound {
+        let k = kind(p)
+        if (k == .leftParen || k == .leftSquare) && p == range.lowerBound {
+          start = p + 1
+          p += 1
+          continue
+        }
+        if k == .comma || k == .colon {
+          start = p + 1
+        } else if k == .infixQuestion, p > start {
+          var depth = 0
+          var q = p + 1
+          while q <= range.upperBound {
+            let k = kind(q)
+            if k == .infixQuestion {
+              depth += 1
+            } else if k == .colon {
+              if depth == 0 { break }
+              depth -= 1
+            } else if k == .comma || k == .rightParen || k == .rightSquare {
+              break
+            }
+            q = skip(q) + 1
+          }
+          guard q <= range.upperBound, kind(q) == .colon else { return nil }
+          var e = q + 1
+          while e <= range.upperBound, kind(e) != .comma, kind(e) != .rightParen, kind(e) != .rightSquare {
+            e = skip(e) + 1
+          }
+          guard q > p + 1, e > q + 1 else { return nil }
+          return found(start..<p, [(p + 1)...(q - 1), (q + 1)...(e - 1)])
+        }
+        p = skip(p) + 1
+      }
+      return nil
+    }
+    /// The `if FLAG { … } else { … }` or `guard FLAG else { … }` whose block holds
+    /// position `p` directly.
+    func branches(around p: Int) -> Found? {
+      guard let function = outline.functionBody(containing: p) else { return nil }
+      // The innermost block holding `p`, then what heads it.
+      var open = p - 1
+      while open > function.lowerBound {
+        let k = kind(open)
+        if k == .leftBrace { break }
+        if k == .rightBrace || k == .rightParen || k == .rightSquare, outline.match[open] >= 0 {
+          open = Int(outline.match[open])
+        }
+        open -= 1
+      }
+      guard open > function.lowerBound, outline.match[open] > open else { return nil }
+      let close = Int(outline.match[open])
+      func heading(_ open: Int) -> Int? {
+        var q = open - 1
+        while q > function.lowerBound {
+          let t = tokens[code[q]]
+          if t.kind == .keyword, t.keyword == .if || t.keyword == .guard || t.keyword == .else { return q }
+          if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon { return nil }
+          if t.kind == .rightParen || t.kind == .rightSquare, outline.match[q] >= 0 { q = Int(outline.match[q]) }
+          q -= 1
+        }
+        return nil
+      }
+      guard let head = heading(open) else { return nil }
+      let keyword = tokens[code[head]].keyword
+      if keyword == .if {
+        // The `then` block: an `else { … }` must follow.
+        guard close + 2 < function.upperBound, kind(close + 1) == .keyword, tokens[code[close + 1]].keyword == .else,
+          kind(close + 2) == .leftBrace, outline.match[close + 2] > close + 2
+        else { return nil }
+        return found((head + 1)..<open, [open...close, (close + 2)...Int(outline.match[close + 2])])
+      }
+      guard keyword == .else, head > function.lowerBound + 1 else { return nil }
+      if kind(head - 1) == .rightBrace, outline.match[head - 1] >= 0 {
+        // The `else` block of an `if`.
+        let thenOpen = Int(outline.match[head - 1])
+        guard let ifHead = heading(thenOpen), tokens[code[ifHead]].keyword == .if else { return nil }
+        return found((ifHead + 1)..<thenOpen, [thenOpen...(head - 1), open...close])
+      }
+      // A `guard`'s `else`: the rest of the function is the branch that passes.
+      guard let guardHead = heading(head), tokens[code[guardHead]].keyword == .guard,
+        close + 1 < function.upperBound - 1
+      else { return nil }
+      return found((guardHead + 1)..<head, [(close + 1)...(function.upperBound - 2), open...close])
     }
   }
 
@@ -634,6 +782,15 @@ struct ScreenFactsBuilder {
 
   /// A flag choosing between two screens in a factory: `guard COND else { return Old() }`
   /// followed by the new one, or `if COND { return New() }` followed by the old one.
+  /// The code at positions `range`, spaced as written: a space wherever the source has
+  /// any, comments left out.
+  func spelled(_ range: Range<Int>) -> String {
+    let code = file.outline.code
+    return range.map { q in
+      (q > range.lowerBound && tokens[code[q]].start > tokens[code[q - 1]].end ? " " : "") + file.text(code[q])
+    }.joined()
+  }
+
   func flagChoice(in body: Range<Int>, into factory: inout ScreenFileFacts.Factory) {
     let outline = file.outline
     let code = outline.code
@@ -657,10 +814,7 @@ struct ScreenFactsBuilder {
       let isGuard = t.keyword == .guard
       let conditionEnd = isGuard ? open - 1 : open
       guard conditionEnd > p + 1 else { continue }
-      // (Spaced as written: a space wherever the source has any, comments left out.)
-      let condition = ((p + 1)..<conditionEnd).map { q in
-        (q > p + 1 && tokens[code[q]].start > tokens[code[q - 1]].end ? " " : "") + file.text(code[q])
-      }.joined()
+      let condition = spelled((p + 1)..<conditionEnd)
       let inside = constructions(in: [open...close]).types
       let after = close + 1 < end ? constructions(in: [(close + 1)...end]).types : []
       guard !inside.isEmpty, !after.isEmpty else { continue }

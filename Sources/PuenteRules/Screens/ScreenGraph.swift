@@ -155,6 +155,42 @@ public struct ScreenGraph: Sendable {
     }
   }
 
+  /// Words that make a condition a migration flag rather than app state
+  /// (`session.isLoggedIn`, `traitCollection.horizontalSizeClass == .regular`).
+  static let flagWords: Set<Substring> = [
+    "flag", "flags", "feature", "features", "enabled", "toggle", "toggles", "experiment", "experiments", "remote",
+    "rollout", "variant", "swift", "new", "legacy", "migration", "migrated",
+  ]
+
+  /// Whether a condition names a flag: one of its words, split at case changes
+  /// (`FeatureFlags.swiftUIOrderDetail`: feature, flags, swift, ui, order, detail), is
+  /// one of `flagWords`.
+  static func namesAFlag(_ condition: String) -> Bool {
+    let bytes = Array(condition.utf8)
+    func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
+    func isLower(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 48 && b <= 57) }
+    var start = 0
+    var i = 0
+    func word(_ end: Int) -> Bool {
+      defer { start = end }
+      guard end > start else { return false }
+      return flagWords.contains(Substring(String(decoding: bytes[start..<end], as: UTF8.self).lowercased()))
+    }
+    while i < bytes.count {
+      let b = bytes[i]
+      if !isUpper(b) && !isLower(b) {
+        if word(i) { return true }
+        start = i + 1
+      } else if i > start && isUpper(b)
+        && (isLower(bytes[i - 1]) || (i + 1 < bytes.count && isUpper(bytes[i - 1]) && isLower(bytes[i + 1])))
+      {
+        if word(i) { return true }
+      }
+      i += 1
+    }
+    return word(bytes.count)
+  }
+
   /// Builds the graph from every file's facts (path → facts), the scan's findings per
   /// path, and the configuration.
   public static func build(
@@ -315,10 +351,27 @@ public struct ScreenGraph: Sendable {
     var pairs: [ScreenPair] = []
     for path in paths {
       for factory in facts[path]!.factories {
-        guard let flag = factory.flag else { continue }
+        guard let flag = factory.flag, Self.namesAFlag(flag) else { continue }
         for old in nested.resolve(factory.old, in: factory.owner) where kinds[old] != nil {
           for new in nested.resolve(factory.new, in: factory.owner) where kinds[new] != nil && new != old {
             pairs.append(ScreenPair(old: old, new: new, flag: flag, path: path, line: factory.line))
+          }
+        }
+      }
+      // A show choosing by a flag: one branch UIKit, the other SwiftUI.
+      for choice in facts[path]!.choices where Self.namesAFlag(choice.condition) {
+        let shown = choice.branches.map { branch in
+          let site = ScreenFileFacts.ShowSite(
+            source: choice.source, function: "", line: choice.line, pattern: .uikit, constructed: branch.constructed,
+            called: branch.called)
+          // (A branch hosting a view shows it: `flag ? UIHostingController(rootView: V()) : Old()`.)
+          return targets(site) + nested.resolve(branch.constructed, in: choice.source).filter(isView)
+        }
+        for (oldSide, newSide) in [(shown[0], shown[1]), (shown[1], shown[0])] {
+          for old in oldSide where kinds[old] == .uikit {
+            for new in newSide where kinds[new] == .swiftUI {
+              pairs.append(ScreenPair(old: old, new: new, flag: choice.condition, path: path, line: choice.line))
+            }
           }
         }
       }

@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 enum CatalogScreens {
-  static func makeCatalog() -> UIViewController {
+  static func makeCatalog() -> UIViewController {  // expect-pair: LegacyCatalogViewController CatalogView
     if Flags.swiftUICatalog {
       return UIHostingController(rootView: CatalogView(items: Catalog.items))
     }

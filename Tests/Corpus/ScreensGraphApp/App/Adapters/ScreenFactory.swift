@@ -3,7 +3,7 @@ import UIKit
 
 /// Makes the profile screen: the SwiftUI one behind the migration flag.
 enum ScreenFactory {
-  static func makeProfile(user: User) -> UIViewController {
+  static func makeProfile(user: User) -> UIViewController {  // expect-pair: ProfileViewController ProfileView
     guard Flags.newProfile else { return ProfileViewController(user: user) }
     return UIHostingController(rootView: ProfileView(user: user))
   }

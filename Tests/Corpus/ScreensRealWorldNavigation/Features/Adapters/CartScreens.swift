@@ -3,7 +3,7 @@ import SwiftUI
 
 // A migration flag with arguments, as remote-config wrappers spell it.
 enum CartScreens {
-  static func makeCart() -> UIViewController {
+  static func makeCart() -> UIViewController {  // expect-pair: LegacyCartViewController CartView
     guard Flags.isEnabled(.swiftUICart, default: false) else {
       return LegacyCartViewController()
     }
