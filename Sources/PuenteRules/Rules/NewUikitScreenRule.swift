@@ -27,6 +27,11 @@ public struct NewUikitScreenRule: Rule {
     final class ProfileViewController: BaseScreen {}
     final class ↓OrdersViewController: BaseScreen {}
     """,
+    """
+    enum Signup {
+      final class ↓ViewController: UIViewController {}
+    }
+    """,
   ]
 
   public static let nonTriggeringExamples = [
@@ -54,14 +59,17 @@ public struct NewUikitScreenRule: Rule {
     // (A staged scan may check the whole tree; only staged files add screens.)
     guard paths.contains(file.path) else { return [] }
     let outline = file.outline
-    let candidates = outline.types.filter { $0.kind == .class && !$0.inherited.isEmpty && !existing.contains($0.name) }
+    // (By qualified names, as the type index keeps them: `Signup.ViewController`.)
+    let candidates = zip(outline.types, outline.qualifiedNames()).filter { type, name in
+      type.kind == .class && !type.inherited.isEmpty && !existing.contains(name)
+    }
     guard !candidates.isEmpty else { return [] }
     let types = context.result(of: ScreenTypes.self)
-    return candidates.filter { types.isScreen($0.name) }.map { type in
+    return candidates.filter { types.isScreen($0.1) }.map { type, name in
       RuleViolation(
         offset: file.tokens[outline.code[type.namePosition]].start,
         message:
-          "`\(type.name)` is a new UIKit screen; new screens are written in SwiftUI: write it as a `View` and host it where UIKit needs it"
+          "`\(name)` is a new UIKit screen; new screens are written in SwiftUI: write it as a `View` and host it where UIKit needs it"
       )
     }
   }

@@ -112,7 +112,9 @@ extension ScreenScan {
       i = end + 1
       guard header.count == 3, header[1] == "blob", let size = Int(header[2]), i + size <= out.count else { continue }
       let file = SourceFile(path: "", bytes: Array(out[i..<(i + size)]))
-      for type in file.outline.types where type.kind == .class { existing.insert(type.name) }
+      for (type, name) in zip(file.outline.types, file.outline.qualifiedNames()) where type.kind == .class {
+        existing.insert(name)
+      }
       i += size + 1
     }
     return .staged(existing: existing, paths: Set(paths))
