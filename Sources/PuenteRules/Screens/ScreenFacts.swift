@@ -142,6 +142,8 @@ struct ScreenFactsBuilder {
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover",
   ]
+  /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
+  static let showNames = uikitShows.union(swiftUIShows)
   static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
   static let titles: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar"]
   static let storyboard: Set<String> = [
@@ -190,7 +192,9 @@ struct ScreenFactsBuilder {
       let lines = line(body.upperBound - 1) - first + 1
       facts.declarations.append(
         ScreenFileFacts.Declaration(
-          name: qualifiedName(of: type), kind: type.kind, inherited: type.inherited.map(\.name), line: first,
+          name: qualifiedName(of: type), kind: type.kind,
+          inherited: type.inherited.map { dottedName(endingAt: $0.position) },
+          line: first,
           lines: lines,
           logicLines: max(0, lines - viewBuildingLines(in: body, line: line))))
     }
@@ -216,21 +220,15 @@ struct ScreenFactsBuilder {
             source: enclosingType(call.callee), method: file.name(code[call.callee]), line: line(call.callee)))
       }
     }
-    // Functions of this file that show the controller they are given
-    // (`func push(_ viewController: UIViewController) { navigation.pushViewController(viewController, …) }`):
-    // a call to one with a construction is a site as a show call is.
-    var helpers: [String] = []
+    // Functions of this file that show what they are handed (`func push(_ vc:
+    // UIViewController) { navigation.pushViewController(vc, …) }`), by how they show it:
+    // a call of one is a site as a show is (see `addSite`).
+    var helpers: [String: ShowPattern] = [:]
     for call in outline.calls {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
       if Self.uikitShows.contains(name) {
-        guard let arguments = call.arguments else { continue }
-        addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
-        if let function = enclosingFunction(call.callee), !Self.uikitShows.contains(function.name),
-          showsParameter(arguments, of: function.body.lowerBound), !helpers.contains(function.name)
-        {
-          helpers.append(function.name)
-        }
+        if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
       } else if Self.swiftUIShows.contains(name) {
         // The `destination:` or `content:` argument, else the trailing closure (with a
         // destination argument, `NavigationLink`'s trailing closure is its label; with a
@@ -248,17 +246,6 @@ struct ScreenFactsBuilder {
         facts.titled.insert(enclosingType(call.callee))
       } else if Self.storyboard.contains(name) {
         facts.storyboardCalls[enclosingType(call.callee), default: 0] += 1
-      }
-    }
-
-    if !helpers.isEmpty {
-      let helperNames = NameSet(helpers)
-      for call in outline.calls where helperNames.filter.mayContain(call.nameHash) {
-        guard let arguments = call.arguments, helperNames.contains(outline.name(of: call, in: file)),
-          call.callee == 0 || kind(call.callee - 1) != .period
-            || (call.callee > 1 && file.tokenIs(code[call.callee - 2], "self"))
-        else { continue }
-        addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
       }
     }
 
@@ -309,6 +296,35 @@ struct ScreenFactsBuilder {
       addSite(&facts, .representable, at: body.lowerBound, ranges: [body.lowerBound...(body.upperBound - 1)])
     }
 
+    // Calls of the helpers: a helper handing its parameter to another makes a third
+    // (`pushFading(vc)` → `push(vc)` → `pushViewController(vc, …)`), on any receiver
+    // (`self?.push(…)`, `navigationController?.pushFading(…)` of an extension here).
+    if !helpers.isEmpty {
+      var helperCalls: [(call: Outline.Call, name: String)] = []
+      var known = NameSet(helpers.keys)
+      var grown = true
+      while grown {
+        grown = false
+        for call in outline.calls where known.filter.mayContain(call.nameHash) && call.arguments != nil {
+          let name = outline.name(of: call, in: file)
+          guard let pattern = helpers[name], let function = enclosingFunction(call.callee),
+            helpers[function.name] == nil, !Self.showNames.contains(function.name),
+            handsOnParameter([call.arguments!], of: function.body.lowerBound)
+          else { continue }
+          helpers[function.name] = pattern
+          grown = true
+        }
+        if grown { known = NameSet(helpers.keys) }
+      }
+      for call in outline.calls where known.filter.mayContain(call.nameHash) && call.arguments != nil {
+        let name = outline.name(of: call, in: file)
+        if helpers[name] != nil { helperCalls.append((call, name)) }
+      }
+      for (call, name) in helperCalls {
+        addSite(&facts, helpers[name]!, at: call.callee, ranges: [call.arguments!])
+      }
+    }
+
     // Factories: functions returning a controller or a view.
     for body in outline.functionBodies {
       guard let returned = returnedScreen(body.lowerBound) else { continue }
@@ -323,7 +339,15 @@ struct ScreenFactsBuilder {
 
     func addSite(_ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>]) {
       let (types, calls) = constructions(in: ranges)
-      guard !types.isEmpty || !calls.isEmpty else { return }
+      guard !types.isEmpty || !calls.isEmpty else {
+        // Nothing made here: a function showing a parameter of its own is a helper.
+        if pattern != .representable, let function = enclosingFunction(p), helpers[function.name] == nil,
+          !Self.showNames.contains(function.name), handsOnParameter(ranges, of: function.body.lowerBound)
+        {
+          helpers[function.name] = pattern
+        }
+        return
+      }
       let source = enclosingType(p)
       facts.sites.append(
         ScreenFileFacts.ShowSite(
@@ -478,20 +502,23 @@ struct ScreenFactsBuilder {
     return ""
   }
 
-  /// Whether the call `arguments` of a show hand on, as a value of their own (`(vc, …)`,
-  /// `([vc], …)`, `(vc!, …)`), a parameter of the function whose body opens at `open`.
-  func showsParameter(_ arguments: ClosedRange<Int>, of open: Int) -> Bool {
-    let parameters = parameterNames(of: open)
-    guard !parameters.isEmpty else { return false }
+  /// Whether the values `ranges` show hand on, as a value of their own (`(vc, …)`, `[vc]`,
+  /// `rootView: view`, `= vc`, `vc!`), a parameter of the function whose body opens at
+  /// `open`.
+  func handsOnParameter(_ ranges: [ClosedRange<Int>], of open: Int) -> Bool {
     let code = file.outline.code
-    for p in (arguments.lowerBound + 1)..<arguments.upperBound where tokens[code[p]].kind == .identifier {
-      let before = tokens[code[p - 1]].kind
-      let after = tokens[code[p + 1]].kind
-      guard before == .leftParen || before == .leftSquare || before == .comma,
-        after == .comma || after == .rightParen || after == .rightSquare || after == .postfixExclamation
-          || after == .postfixQuestion
-      else { continue }
-      if parameters.contains(file.name(code[p])) { return true }
+    var parameters: [String]? = nil
+    for range in ranges {
+      for p in range where tokens[code[p]].kind == .identifier {
+        let before = p == range.lowerBound ? .comma : tokens[code[p - 1]].kind
+        let after = p == range.upperBound ? .comma : tokens[code[p + 1]].kind
+        guard before == .leftParen || before == .leftSquare || before == .comma || before == .colon,
+          after == .comma || after == .rightParen || after == .rightSquare || after == .postfixExclamation
+            || after == .postfixQuestion
+        else { continue }
+        if parameters == nil { parameters = parameterNames(of: open) }
+        if parameters!.contains(file.name(code[p])) { return true }
+      }
     }
     return false
   }
@@ -681,12 +708,12 @@ struct ScreenFactsBuilder {
   func qualified(_ name: String, at p: Int) -> String {
     let code = file.outline.code
     guard p > 1, tokens[code[p - 1]].kind == .period else { return name }
-    if isTypeName(p - 2) { return file.name(code[p - 2]) + "." + name }
+    if isTypeName(p - 2) { return dottedName(endingAt: p - 2) + "." + name }
     if file.tokenIs(code[p - 2], "self") { return name }
     if tokens[code[p - 2]].kind == .rightParen, case let open = Int(file.outline.match[p - 2]), open > 0,
       open < p - 2, isTypeName(open - 1)
     {
-      return file.name(code[open - 1]) + "." + name
+      return dottedName(endingAt: open - 1) + "." + name
     }
     return "." + name
   }

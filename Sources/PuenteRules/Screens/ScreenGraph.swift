@@ -130,7 +130,7 @@ public struct ScreenGraph: Sendable {
       }
     }
 
-    static func hasDot(_ name: some StringProtocol) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+    static func hasDot(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
     static func lastDot(_ name: Substring) -> String.Index? { name.utf8.lastIndex(of: UInt8(ascii: ".")) }
 
     /// `names` written in `scope` (a qualified type name; empty at the top level).
@@ -140,16 +140,32 @@ public struct ScreenGraph: Sendable {
       return names.map { resolve($0, in: scope) }
     }
 
+    /// The inheritance clause of the type `name`, resolved from the scope it is declared
+    /// in: a dotted name no nested declaration matches is a module's type
+    /// (`UIKit.UIViewController`: `UIViewController`).
+    func inherited(_ names: [String], by name: String) -> [String] {
+      // (A top-level type naming plain types, nearly all: as written.)
+      guard !names.isEmpty, Self.hasDot(name) || names.contains(where: Self.hasDot) else { return names }
+      let scope = Self.lastDot(Substring(name)).map { String(name[..<$0]) } ?? ""
+      return names.map { written in
+        let found = resolve(written, in: scope)
+        guard Self.hasDot(found), !dotted.contains(found) else { return found }
+        return Self.lastDot(Substring(found)).map { String(found[found.utf8.index(after: $0)...]) } ?? found
+      }
+    }
+
     private func resolve(_ name: String, in scope: String) -> String {
       // The innermost enclosing type first, out to the top level (the name as written).
-      var outer = Substring(scope)
+      var outer = scope
       let isDotted = Self.hasDot(name)
       while !outer.isEmpty {
-        let candidate = outer + "." + name
-        if isDotted ? dotted.contains(candidate) : children[String(outer)]?.contains(name) == true {
-          return candidate
+        if isDotted {
+          let candidate = outer + "." + name
+          if dotted.contains(candidate) { return candidate }
+        } else if children[outer]?.contains(name) == true {
+          return outer + "." + name
         }
-        outer = Self.lastDot(outer).map { outer[..<$0] } ?? ""
+        outer = Self.lastDot(Substring(outer)).map { String(outer[..<$0]) } ?? ""
       }
       return name
     }
@@ -205,11 +221,12 @@ public struct ScreenGraph: Sendable {
     var declared: [String: (path: String, declaration: ScreenFileFacts.Declaration)] = [:]
     var extra: [String: (lines: Int, logic: Int)] = [:]
     var nested = NestedNames()
+    for path in paths { for d in facts[path]!.declarations { nested.declare(d.name) } }
     for path in paths {
       for d in facts[path]!.declarations {
-        nested.declare(d.name)
-        index.add(name: d.name, inherits: d.inherited)
-        if d.kind == .class { bases.formUnion(d.inherited.filter { $0 != d.name }) }
+        let inherited = nested.inherited(d.inherited, by: d.name)
+        index.add(name: d.name, inherits: inherited)
+        if d.kind == .class { bases.formUnion(inherited.filter { $0 != d.name }) }
         if d.kind == .extension || d.kind == .protocol {
           extra[d.name, default: (0, 0)].lines += d.kind == .extension ? d.lines : 0
           extra[d.name, default: (0, 0)].logic += d.kind == .extension ? d.logicLines : 0
@@ -259,7 +276,8 @@ public struct ScreenGraph: Sendable {
       }
       let all = factories[String(call[call.index(after: dot)...])] ?? []
       if dot == call.startIndex { return Set(all.map(\.owner)).count == 1 ? all : [] }
-      let owner = String(call[..<dot])
+      // (`Builder.build()` written in `enum Signup` is `Signup.Builder`'s.)
+      let owner = nested.resolve([String(call[..<dot])], in: source)[0]
       let own = all.filter { $0.owner == owner }
       return own.isEmpty ? all : own
     }
@@ -328,6 +346,12 @@ public struct ScreenGraph: Sendable {
     }
     for edge in found where kinds[edge.from] == nil && kinds[edge.to] != nil && isView(edge.from) {
       kinds[edge.from] = .swiftUI
+    }
+    // A type nested in a screen (its view model, its table's delegate) shows for it.
+    for i in found.indices where kinds[found[i].from] == nil && NestedNames.hasDot(found[i].from) {
+      var owner = Substring(found[i].from)
+      while kinds[String(owner)] == nil, let dot = NestedNames.lastDot(owner) { owner = owner[..<dot] }
+      found[i].from = String(owner)
     }
     // One edge a line and target: `present(UINavigationController(rootViewController: X()))`
     // is a presentation and a navigation root, `viewControllers = [UINavigationController(
