@@ -23,12 +23,13 @@ enum ScreensCommand {
                  or that shows a screen.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
-    `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`,
-    a representable's makeUIViewController, the SwiftUI presentations above, a local or
-    property (`let vc = Y(…)`, `lazy var vc = Y()`) handed to any of them, a function
-    of the same file that hands its parameter to one (`push(Y())`), a factory
-    function called there (the one of the type or value it is called on, else of the
-    calling type), and a call of a method of a `screens.routers` protocol on a value
+    `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`
+    (or a hosting subclass whose own init hosts Y), a representable's
+    makeUIViewController, the SwiftUI presentations above, a local or property (`let vc
+    = Y(…)`, `lazy var vc = Y()`) handed to any of them, a function of the same file
+    that hands its parameter to one (`push(Y())`, through other such functions too), a
+    factory function called there (the one of the type or value it is called on, else
+    of the calling type), and a call of a method of a `screens.routers` protocol on a value
     declared with its type or named like a router (router, coordinator, navigator: the
     edge is labelled with the method; its implementations' bodies give the target).
     performSegue/instantiateViewController are counted per screen: storyboard edges are

@@ -282,21 +282,38 @@ public struct ScreenGraph: Sendable {
       return own.isEmpty ? all : own
     }
 
+    /// The views each hosting subclass hosts (`super.init(rootView: SettingsView())`):
+    /// constructing one shows them.
+    var hosted: [String: [String]] = [:]
+    func unhosted(_ names: [String]) -> [String] {
+      hosted.isEmpty ? names : names.flatMap { hosted[$0] ?? [$0] }
+    }
+
     /// The screens a site shows, by its pattern.
     func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
       // What a factory called here makes: a controller, or a view it hosts.
-      let made = site.called.flatMap { call in
-        factoriesCalled(call, from: site.source).flatMap { nested.resolve($0.constructed, in: $0.owner) }
-      }.filter {
+      let made = unhosted(
+        site.called.flatMap { call in
+          factoriesCalled(call, from: site.source).flatMap { nested.resolve($0.constructed, in: $0.owner) }
+        }
+      ).filter {
         isUIKit($0) || isView($0)
       }
-      let constructed = nested.resolve(site.constructed, in: site.source)
+      let written = nested.resolve(site.constructed, in: site.source)
+      let constructed = unhosted(written)
       let candidates = constructed + made
       switch site.pattern {
-      case .uikit, .navigation, .tabs, .root: return constructed.filter(isUIKit) + made
+      case .uikit, .navigation, .tabs, .root:
+        return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
       case .hosting: return candidates.filter(isView)
       case .swiftUI: return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
       case .representable: return []
+      }
+    }
+
+    for path in paths {
+      for site in facts[path]!.sites where site.pattern == .hosting && closures.hosting[site.source] != nil {
+        hosted[site.source, default: []] += targets(site)
       }
     }
 
