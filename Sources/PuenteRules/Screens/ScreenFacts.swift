@@ -86,6 +86,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var source: String
     public var method: String
     public var line: Int
+    /// The type names the receiver is declared with in this file (`var router:
+    /// (NSObjectProtocol & OrdersRoutingLogic)?`); empty when it is not declared here.
+    public var receiverTypes: [String] = []
   }
 
   public var declarations: [Declaration] = []
@@ -184,8 +187,8 @@ struct ScreenFactsBuilder {
     // Declarations.
     for type in outline.types {
       guard let body = type.body, type.kind != .typealias else { continue }
-      if type.kind == .protocol && routers.contains(type.name) {
-        facts.routerMethods[type.name] = functionNames(in: body)
+      if type.kind == .protocol && (routers.contains(type.name) || routers.contains(qualifiedName(of: type))) {
+        facts.routerMethods[qualifiedName(of: type)] = functionNames(in: body)
       }
       // (Types without an inheritance clause too: an extension elsewhere may make one a view.)
       let first = line(type.namePosition)
@@ -202,22 +205,37 @@ struct ScreenFactsBuilder {
     // Calls that show, title or hand over to a storyboard.
     let names = Self.interesting
     // Names this file declares with a router's type (`weak var routing: AppRouting?`,
-    // `init(router: AppRouting)`).
+    // `init(router: AppRouting)`, `var router: (NSObjectProtocol & OrdersRoutingLogic)?`).
+    // (A nested router, `Orders.RoutingLogic`, is written by its last name.)
     var routerValues = Set<String>()
+    let routerNames = NameSet(routers.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     if !routers.isEmpty {
-      for (index, _) in file.identifiers(in: NameSet(routers)) {
-        guard let p = outline.codePosition(ofToken: index), p > 1, kind(p - 1) == .colon, kind(p - 2) == .identifier
-        else { continue }
+      for (index, _) in file.identifiers(in: routerNames) {
+        guard var p = outline.codePosition(ofToken: index) else { continue }
+        while p > 1,
+          kind(p - 1) == .leftParen || kind(p - 1) == .period || kind(p - 1) == .identifier
+            || file.tokenIs(code[p - 1], "&")
+        {
+          p -= 1
+        }
+        guard p > 1, kind(p - 1) == .colon, kind(p - 2) == .identifier else { continue }
         routerValues.insert(file.name(code[p - 2]))
       }
     }
+    var receiverTypes: [String: [String]] = [:]
     for call in outline.calls where !routers.isEmpty && kind(call.callee) == .identifier {
       if let receiver = valueReceiver(of: call.callee),
         routerValues.contains(receiver) || UikitNavigationInSwiftuiRule.isRouterName(receiver)
       {
+        let source = enclosingType(call.callee)
+        let key = source + "\u{1}" + receiver
+        if receiverTypes[key] == nil {
+          receiverTypes[key] = declaredTypes(of: receiver, preferring: { enclosingType($0) == source })
+        }
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
-            source: enclosingType(call.callee), method: file.name(code[call.callee]), line: line(call.callee)))
+            source: source, method: file.name(code[call.callee]), line: line(call.callee),
+            receiverTypes: receiverTypes[key]!))
       }
     }
     // Functions of this file that show what they are handed (`func push(_ vc:
@@ -553,6 +571,49 @@ struct ScreenFactsBuilder {
       previous = r
     }
     return names
+  }
+
+  /// The capitalised names in the type a value `name` is declared with in this file
+  /// (`let name: T`, `var name: (A & B)?`, a parameter `name: T`), up to the end of the
+  /// annotation: the first declaration at a position `preferred` accepts (the calling
+  /// type's), else the first; empty when the file declares no such value.
+  func declaredTypes(of name: String, preferring preferred: (Int) -> Bool) -> [String] {
+    let outline = file.outline
+    let code = outline.code
+    var fallback: [String] = []
+    for (index, _) in file.identifiers(in: NameSet([name])) {
+      guard let p = outline.codePosition(ofToken: index), p + 2 < code.count, tokens[code[p + 1]].kind == .colon,
+        p > 0,
+        tokens[code[p - 1]].kind == .keyword || tokens[code[p - 1]].kind == .leftParen
+          || tokens[code[p - 1]].kind == .comma || tokens[code[p - 1]].kind == .identifier
+      else { continue }
+      let first = file.lineIndex(of: tokens[code[p]].start)
+      var types: [String] = []
+      var depth = 0
+      var q = p + 2
+      while q < code.count, file.lineIndex(of: tokens[code[q]].start) == first {
+        let k = tokens[code[q]].kind
+        if k == .leftParen || k == .leftSquare { depth += 1 }
+        if k == .rightParen || k == .rightSquare {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if depth == 0 && (k == .comma || k == .equal || k == .leftBrace) { break }
+        if k == .identifier && isTypeName(q) {
+          // (A call is an argument's value, not a declaration: `show(router: Router())`.)
+          if q + 1 < code.count && tokens[code[q + 1]].kind == .leftParen {
+            types = []
+            break
+          }
+          types.append(file.name(code[q]))
+        }
+        q += 1
+      }
+      guard !types.isEmpty else { continue }
+      if preferred(p) { return types }
+      if fallback.isEmpty { fallback = types }
+    }
+    return fallback
   }
 
   /// The names of the `func`s directly in a protocol's body.

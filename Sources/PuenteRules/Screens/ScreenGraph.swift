@@ -251,16 +251,24 @@ public struct ScreenGraph: Sendable {
     // Factories by name, representables' controllers, router methods.
     var factories: [String: [ScreenFileFacts.Factory]] = [:]
     var wrapped: [String: [String]] = [:]
-    var routerMethods = Set<String>()
+    var routerMethods: [String: Set<String>] = [:]
     for path in paths {
       let f = facts[path]!
       for factory in f.factories { factories[factory.name, default: []].append(factory) }
       for site in f.sites where site.pattern == .representable {
         wrapped[site.source, default: []] += nested.resolve(site.constructed, in: site.source).filter(isUIKit)
       }
-      for methods in f.routerMethods.values { routerMethods.formUnion(methods) }
+      for (router, methods) in f.routerMethods { routerMethods[router, default: []].formUnion(methods) }
     }
-    let routerTypes = settings.routers.isEmpty ? [:] : index.closure(of: Set(settings.routers))
+    // Each router protocol's implementations and refinements (itself included).
+    let routers = settings.routers.filter { routerMethods[$0] != nil }
+    let routerTypes = Dictionary(
+      uniqueKeysWithValues: zip(routers, index.closures(of: routers.map { [$0] }).map { Set($0.keys) }))
+    /// The configured routers a value declared with `types` (written in `source`) is one of.
+    func routersOf(_ types: [String], in source: String) -> [String] {
+      let resolved = nested.resolve(types, in: source)
+      return routers.filter { router in resolved.contains { $0 == router || routerTypes[router]!.contains($0) } }
+    }
 
     /// The factories a call (as `ShowSite.called` spells it) made in `source` reaches:
     /// `Type.name` those `Type` declares (any named so if it declares none); `name` alone
@@ -330,7 +338,9 @@ public struct ScreenGraph: Sendable {
         let shown = targets(site)
         destinations.formUnion(shown.filter { !isUIKit($0) })
         if site.pattern == .root { rootNames.formUnion(shown) }
-        if routerTypes[site.source] != nil && routerMethods.contains(site.function) {
+        for router in routers
+        where routerMethods[router]!.contains(site.function) && routerTypes[router]!.contains(site.source) {
+          byRouterMethod[router + "." + site.function, default: []] += shown
           byRouterMethod[site.function, default: []] += shown
         }
         for target in shown where site.pattern != .root {
@@ -340,8 +350,17 @@ public struct ScreenGraph: Sendable {
       }
     }
     for path in paths {
-      for call in facts[path]!.memberCalls where routerMethods.contains(call.method) {
-        for target in byRouterMethod[call.method] ?? [] {
+      for call in facts[path]!.memberCalls {
+        // A receiver declared here with its type calls the routers it is one of (none:
+        // `let locationCoordinator: LocationCoordinator` is no router); one named like a
+        // router but declared elsewhere, any router with the method.
+        let targets =
+          call.receiverTypes.isEmpty
+          ? byRouterMethod[call.method] ?? []
+          : routersOf(call.receiverTypes, in: call.source).flatMap {
+            byRouterMethod[$0 + "." + call.method] ?? []
+          }
+        for target in targets {
           found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.method))
         }
       }
