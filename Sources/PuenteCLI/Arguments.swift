@@ -66,7 +66,7 @@ struct Arguments {
   func folder() throws(UsageError) -> String {
     guard positionals.count <= 1 else { throw UsageError("give at most one FOLDER") }
     let folder = positionals.first ?? "."
-    guard isFolder(folder) else { throw UsageError("`\(folder)` is not a folder") }
+    try requireFolder(folder)
     return folder
   }
 
@@ -110,6 +110,15 @@ func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
 }
 
 /// Whether `path` names a folder (a link to one counts).
+/// Refuses a path that is not a folder, saying whether it is missing or a file.
+func requireFolder(_ path: String, _ hint: String = "") throws(UsageError) {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    throw UsageError("no such folder: `\(path)`" + hint)
+  }
+  guard isDirectory.boolValue else { throw UsageError("`\(path)` is a file, not a folder" + hint) }
+}
+
 func isFolder(_ path: String) -> Bool {
   var isDirectory: ObjCBool = false
   return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

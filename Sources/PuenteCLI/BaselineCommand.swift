@@ -46,7 +46,7 @@ enum BaselineCommand {
         throw UsageError("one FOLDER at most (got `\(parsed.positionals[2])`)")
       }
       let root = parsed.positionals.count == 2 ? parsed.positionals[1] : "."
-      guard isFolder(root) else { throw UsageError("`\(root)` is not a folder") }
+      try requireFolder(root)
       try ScanCommand.refuseBareRepository(root)
       let output = parsed.value("--output") ?? ScanCommand.joined(root, Baseline.fileName)
 

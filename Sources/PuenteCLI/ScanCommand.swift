@@ -558,9 +558,7 @@ enum ScanCommand {
       throw UsageError("give one folder, the repository root (got \(parsed.positionals.count) paths)")
     }
     let root = parsed.positionals.first ?? "."
-    guard isFolder(root) else {
-      throw UsageError("`\(root)` is not a folder; give the repository root")
-    }
+    try requireFolder(root, "; give the repository root")
     try refuseBareRepository(root)
     return (root, try loadConfiguration(root: root, explicit: parsed.value("--config")))
   }

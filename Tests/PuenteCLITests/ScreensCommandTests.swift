@@ -73,6 +73,13 @@ import Testing
     let typo = try repo.run("plan", "--churn-since", "notadate")
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("`--churn-since notadate` is not a date"), "\(typo)")
+    // A path that is not a folder says whether it is missing or a file.
+    let missing = try repo.run("screens", "Featurs")
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no such folder: `Featurs`; give the repository root"), "\(missing)")
+    let file = try repo.run("plan", "Features/Home.swift")
+    #expect(file.status == 2)
+    #expect(file.stderr.contains("`Features/Home.swift` is a file, not a folder"), "\(file)")
   }
 
   /// Outside git there is no churn: the reasons leave it out rather than say 0 commits.
