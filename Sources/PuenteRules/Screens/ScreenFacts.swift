@@ -27,6 +27,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var lines: Int
     /// `lines` less the lines of view-building members (see `ScreenGraph`'s definition).
     public var logicLines: Int
+    /// Generic over a view (`struct LazyView<Content: View>`, `… where Content: View`):
+    /// a wrapper around the views it is given, not a screen.
+    public var wrapsViews = false
   }
 
   /// Code that shows something: the construction sites it holds are the candidates for
@@ -199,7 +202,8 @@ struct ScreenFactsBuilder {
           inherited: type.inherited.map { dottedName(endingAt: $0.position) },
           line: first,
           lines: lines,
-          logicLines: max(0, lines - viewBuildingLines(in: body, line: line))))
+          logicLines: max(0, lines - viewBuildingLines(in: body, line: line)),
+          wrapsViews: type.kind == .struct && isGenericOverViews(type.namePosition, body: body.lowerBound)))
     }
 
     // Calls that show, title or hand over to a storyboard.
@@ -614,6 +618,29 @@ struct ScreenFactsBuilder {
       if fallback.isEmpty { fallback = types }
     }
     return fallback
+  }
+
+  /// Whether the declaration whose name is at `name` and whose body opens at `open` has a
+  /// type parameter constrained to `View`, in its generic parameters or `where` clause.
+  func isGenericOverViews(_ name: Int, body open: Int) -> Bool {
+    let code = file.outline.code
+    guard name + 1 < open, file.tokenIs(code[name + 1], "<") else { return false }
+    var angle = 0
+    var inWhere = false
+    for q in (name + 1)..<open {
+      let t = tokens[code[q]]
+      if t.kind.isOperator {
+        for byte in file.text(code[q]).utf8 {
+          if byte == UInt8(ascii: "<") { angle += 1 }
+          if byte == UInt8(ascii: ">") { angle -= 1 }
+        }
+      } else if t.kind == .keyword && t.keyword == .where {
+        inWhere = true
+      } else if (angle > 0 || inWhere) && t.kind == .identifier && file.tokenIs(code[q], "View") {
+        return true
+      }
+    }
+    return false
   }
 
   /// The names of the `func`s directly in a protocol's body.

@@ -244,7 +244,8 @@ public struct ScreenGraph: Sendable {
       return !roots.contains(name) && closures.hosting[name] == nil && !bases.contains(name) && !excluded.contains(name)
     }
     func isView(_ name: String) -> Bool {
-      guard let d = declared[name]?.declaration, d.kind != .protocol, closures.views[name] != nil else { return false }
+      guard let d = declared[name]?.declaration, d.kind != .protocol, !d.wrapsViews, closures.views[name] != nil
+      else { return false }
       return !(d.kind == .class && bases.contains(name)) && closures.hosting[name] == nil && !excluded.contains(name)
     }
 
