@@ -353,7 +353,9 @@ struct ScreenFactsBuilder {
       var factory = ScreenFileFacts.Factory(
         name: functionName(body.lowerBound), owner: enclosingType(body.lowerBound),
         returnsController: returned.hasSuffix("Controller"), line: line(body.lowerBound),
-        constructed: constructions(in: [body.lowerBound...(body.upperBound - 1)]).types, flag: nil, old: [], new: [])
+        // (`-> Self`, `Storyboarded`'s `instantiate()`: the type it is called on.)
+        constructed: returned == "Self" ? ["Self"] : constructions(in: [body.lowerBound...(body.upperBound - 1)]).types,
+        flag: nil, old: [], new: [])
       flagChoice(in: body, into: &factory)
       if !factory.constructed.isEmpty { facts.factories.append(factory) }
     }
@@ -665,11 +667,13 @@ struct ScreenFactsBuilder {
       let t = tokens[code[q]]
       if t.kind == .arrow { break }
       if t.kind == .rightParen || (t.kind == .keyword && t.keyword == .func) { return nil }
-      if t.kind == .identifier && last == nil { last = file.name(code[q]) }
+      if last == nil && (t.kind == .identifier || (t.kind == .keyword && t.keyword == .Self)) {
+        last = file.name(code[q])
+      }
       q -= 1
     }
     guard q > 0, tokens[code[q]].kind == .arrow, let last else { return nil }
-    return last.hasSuffix("Controller") || last.hasSuffix("View") ? last : nil
+    return last.hasSuffix("Controller") || last.hasSuffix("View") || last == "Self" ? last : nil
   }
 
   /// The value of argument `label:` directly inside `arguments`: up to the next `,` or
@@ -740,9 +744,34 @@ struct ScreenFactsBuilder {
           if let initializer = file.localInitializer(named: name, before: p)
             ?? file.propertyInitializer(named: name, at: p)
           {
+            annotated(initializer)
             add(initializer, depth: depth + 1)
           }
         }
+      }
+    }
+    // `let vc: DetailViewController = .init(…)` (or `= .make()`): the annotation names
+    // the type the initializer's leading dot constructs or calls on.
+    func annotated(_ initializer: ClosedRange<Int>) {
+      let start = initializer.lowerBound
+      guard start + 1 < code.count, tokens[code[start]].kind == .period,
+        tokens[code[start - 1]].kind == .equal,
+        tokens[code[start + 1]].kind == .identifier
+          || file.tokenIs(code[start + 1], "init")
+      else { return }
+      var last = start - 2
+      while last > 0, tokens[code[last]].kind == .postfixQuestion || tokens[code[last]].kind == .postfixExclamation {
+        last -= 1
+      }
+      guard last > 1, isTypeName(last) else { return }
+      let type = dottedName(endingAt: last)
+      let colon = last - 2 * type.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } - 1
+      guard colon > 0, tokens[code[colon]].kind == .colon else { return }
+      if file.tokenIs(code[start + 1], "init") {
+        if !types.contains(type) { types.append(type) }
+      } else {
+        let call = type + "." + file.name(code[start + 1])
+        if !calls.contains(call) { calls.append(call) }
       }
     }
     for range in ranges { add(range, depth: 0) }

@@ -272,9 +272,11 @@ public struct ScreenGraph: Sendable {
     }
 
     /// The factories a call (as `ShowSite.called` spells it) made in `source` reaches:
-    /// `Type.name` those `Type` declares (any named so if it declares none); `name` alone
+    /// `Type.name` those `Type` declares (else those of a type it inherits from, or, when
+    /// the repository does not declare `Type`, any named so); `name` alone
     /// those of `source`, else the global ones, else any; `.name` on a value, those of
     /// the one type that declares such a factory (none when several do).
+    var descendants: [String: Set<String>] = [:]
     func factoriesCalled(_ call: String, from source: String) -> [ScreenFileFacts.Factory] {
       guard let dot = call.lastIndex(of: ".") else {
         let all = factories[call] ?? []
@@ -288,7 +290,16 @@ public struct ScreenGraph: Sendable {
       // (`Builder.build()` written in `enum Signup` is `Signup.Builder`'s.)
       let owner = nested.resolve([String(call[..<dot])], in: source)[0]
       let own = all.filter { $0.owner == owner }
-      return own.isEmpty ? all : own
+      if !own.isEmpty { return own }
+      // None of its own: those of a type it inherits from (a protocol extension's
+      // `instantiate()`); for a type the repository does not declare, any.
+      guard declared[owner] != nil else { return all }
+      return all.filter { factory in
+        if descendants[factory.owner] == nil {
+          descendants[factory.owner] = Set(index.closure(of: [factory.owner]).keys)
+        }
+        return descendants[factory.owner]!.contains(owner)
+      }
     }
 
     /// The views each hosting subclass hosts (`super.init(rootView: SettingsView())`):
@@ -303,7 +314,14 @@ public struct ScreenGraph: Sendable {
       // What a factory called here makes: a controller, or a view it hosts.
       let made = unhosted(
         site.called.flatMap { call in
-          factoriesCalled(call, from: site.source).flatMap { nested.resolve($0.constructed, in: $0.owner) }
+          factoriesCalled(call, from: site.source).flatMap { factory in
+            nested.resolve(factory.constructed, in: factory.owner).map { made in
+              // `-> Self`: the type called on (`BuyViewController.instantiate()`), else the owner.
+              guard made == "Self" else { return made }
+              guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return factory.owner }
+              return nested.resolve([String(call[..<dot])], in: site.source)[0]
+            }
+          }
         }
       ).filter {
         isUIKit($0) || isView($0)
