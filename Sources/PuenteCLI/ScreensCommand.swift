@@ -44,10 +44,11 @@ enum ScreensCommand {
     setupConstraints, makeConstraints, configureViews, buildViews). bridges: the scan's
     findings in the screen's file. pair: a factory or a show choosing by a flag (a
     condition with a word such as flag, feature, toggle, experiment, remote, rollout,
-    variant, new, legacy or swift in it; not `isLoggedIn`) between an old and a new
-    screen: `guard FLAG else { return Old() }; return New()` in a factory; `FLAG ? New() :
-    Old()` (also through a local), `if FLAG { … } else { … }` or `guard FLAG else { …;
-    return }` around shows, one side UIKit and the other SwiftUI.
+    variant, legacy or swift in it; not `isLoggedIn` or `user.isNew`) between an old
+    UIKit screen and a new SwiftUI one: `guard FLAG else { return Old() }`, `if FLAG {
+    return New() }` (a block that does not return chooses a part, not the screen) or
+    `FLAG ? New() : Old()` in a factory (also through the factories it calls); the same
+    around shows, with `else` or an early `return`.
     """
 
   static let help = """

@@ -34,10 +34,14 @@ import Testing
 
   /// A pair's condition must name a flag, word by word: app state chooses screens too.
   @Test(arguments: [
-    ("FeatureFlags.swiftUIOrderDetail", true), ("Flags.newProfile", true), ("useNewDetail", true),
+    ("FeatureFlags.swiftUIOrderDetail", true), ("Flags.newProfile", true), ("useSwiftUIDetail", true),
     ("RemoteConfig.shared.isOn(.checkout)", true), ("ABTest.variant == .b", true), ("isRolloutActive", true),
+    ("ld.boolVariation(forKey: \"profile-swiftui\", defaultValue: false)", true),
     ("session.isLoggedIn", false), ("traitCollection.horizontalSizeClass == .regular", false),
     ("UIDevice.current.userInterfaceIdiom == .pad", false), ("subscription.renewalDue", false), ("", false),
+    // App state with words flags are also spelled with.
+    ("user.isNew", false), ("newMessages.isEmpty", false), ("CLLocationManager.locationServicesEnabled()", false),
+    ("Settings.shared.isBiometryEnabled", false),
   ])
   func aConditionNamesAFlagByItsWords(_ condition: String, _ names: Bool) {
     #expect(ScreenGraph.namesAFlag(condition) == names)
@@ -108,12 +112,12 @@ import Testing
       profile?.pair
         == ScreenPair(
           old: "ProfileViewController", new: "ProfileView", flag: "Flags.newProfile",
-          path: "App/Adapters/ScreenFactory.swift", line: 6))
+          path: "App/Adapters/ScreenFactory.swift", line: 7))
     #expect(
       graph.screen(named: "CatalogView")?.pair
         == ScreenPair(
           old: "LegacyCatalogViewController", new: "CatalogView", flag: "Flags.swiftUICatalog",
-          path: "App/Adapters/CatalogScreens.swift", line: 5))
+          path: "App/Adapters/CatalogScreens.swift", line: 6))
     #expect(graph.screen(named: "MainTabBarController")?.isRoot == true)
     #expect(graph.screen(named: "SettingsViewController")?.storyboardCalls == 1)
     // A leaf by the graph may still hand over to a storyboard: the reason says so.

@@ -68,8 +68,8 @@ public struct ScreenFileFacts: Sendable, Equatable {
     }
   }
 
-  /// A function returning a controller or a view: what it constructs, and when it picks
-  /// between an old and a new screen by a flag, the flag.
+  /// A function returning a controller or a view: what it constructs and the factories
+  /// it calls (as `ShowSite.called` spells them). Its flag choices are `choices`.
   public struct Factory: Sendable, Equatable {
     public var name: String
     /// The type it is declared in (empty: a global function).
@@ -78,10 +78,7 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var returnsController: Bool
     public var line: Int
     public var constructed: [String]
-    /// `guard FLAG else { return Old() }; return New()` (or `if FLAG { return New() }`).
-    public var flag: String?
-    public var old: [String]
-    public var new: [String]
+    public var called: [String]
   }
 
   /// A call of some method on a value, in a file that names a configured router.
@@ -350,16 +347,28 @@ struct ScreenFactsBuilder {
     // Factories: functions returning a controller or a view.
     for body in outline.functionBodies {
       guard let returned = returnedScreen(body.lowerBound) else { continue }
-      var factory = ScreenFileFacts.Factory(
-        name: functionName(body.lowerBound), owner: enclosingType(body.lowerBound),
-        returnsController: returned.hasSuffix("Controller"), line: line(body.lowerBound),
+      let whole = body.lowerBound...(body.upperBound - 1)
+      let (types, calls) = returned == "Self" ? ([], []) : constructions(in: [whole])
+      let owner = enclosingType(body.lowerBound)
+      let factory = ScreenFileFacts.Factory(
+        name: functionName(body.lowerBound), owner: owner, returnsController: returned.hasSuffix("Controller"),
+        line: line(body.lowerBound),
         // (`-> Self`, `Storyboarded`'s `instantiate()`: the type it is called on.)
-        constructed: returned == "Self" ? ["Self"] : constructions(in: [body.lowerBound...(body.upperBound - 1)]).types,
-        flag: nil, old: [], new: [])
-      flagChoice(in: body, into: &factory)
-      if !factory.constructed.isEmpty { facts.factories.append(factory) }
+        constructed: returned == "Self" ? ["Self"] : types, called: calls)
+      guard !factory.constructed.isEmpty || !factory.called.isEmpty else { continue }
+      facts.factories.append(factory)
+      guard types.count + calls.count > 1 else { continue }
+      for choice in factoryChoices(in: body).map({ found($0.condition, $0.branches) }) + [ternary(in: whole)] {
+        if let choice { addChoice(&facts, choice, source: owner) }
+      }
     }
     return facts
+
+    func addChoice(_ facts: inout ScreenFileFacts, _ found: Found, source: String) {
+      guard !facts.choices.contains(where: { $0.line == found.line && $0.condition == found.condition }) else { return }
+      facts.choices.append(
+        ScreenFileFacts.Choice(source: source, condition: found.condition, line: found.line, branches: found.branches))
+    }
 
     func addSite(_ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>]) {
       let (types, calls) = constructions(in: ranges)
@@ -377,11 +386,8 @@ struct ScreenFactsBuilder {
         ScreenFileFacts.ShowSite(
           source: source, function: enclosingFunction(p)?.name ?? "", line: line(p), pattern: pattern,
           constructed: types, called: calls))
-      let found = (types.count + calls.count > 1 ? ternary(in: ranges) : nil) ?? branches(around: p)
-      if let found, !facts.choices.contains(where: { $0.line == found.line && $0.condition == found.condition }) {
-        facts.choices.append(
-          ScreenFileFacts.Choice(source: source, condition: found.condition, line: found.line, branches: found.branches)
-        )
+      if let found = (types.count + calls.count > 1 ? ternary(in: ranges) : nil) ?? branches(around: p) {
+        addChoice(&facts, found, source: source)
       }
     }
     typealias Found = (condition: String, line: Int, branches: [ScreenFileFacts.Choice.Branch])
@@ -422,12 +428,14 @@ struct ScreenFactsBuilder {
       var p = range.lowerBound
       while p <= range.upperBound {
         let k = kind(p)
-        if (k == .leftParen || k == .leftSquare) && p == range.lowerBound {
+        if (k == .leftParen || k == .leftSquare || k == .leftBrace) && p == range.lowerBound {
           start = p + 1
           p += 1
           continue
         }
-        if k == .comma || k == .colon {
+        if k == .comma || k == .colon || k == .equal || k == .semicolon
+          || (k == .keyword && tokens[code[p]].keyword == .return)
+        {
           start = p + 1
         } else if k == .infixQuestion, p > start {
           var depth = 0
@@ -446,7 +454,9 @@ struct ScreenFactsBuilder {
           }
           guard q <= range.upperBound, kind(q) == .colon else { return nil }
           var e = q + 1
-          while e <= range.upperBound, kind(e) != .comma, kind(e) != .rightParen, kind(e) != .rightSquare {
+          while e <= range.upperBound, kind(e) != .comma, kind(e) != .rightParen, kind(e) != .rightSquare,
+            kind(e) != .rightBrace
+          {
             e = skip(e) + 1
           }
           guard q > p + 1, e > q + 1 else { return nil }
@@ -456,21 +466,24 @@ struct ScreenFactsBuilder {
       }
       return nil
     }
-    /// The `if FLAG { … } else { … }` or `guard FLAG else { … }` whose block holds
-    /// position `p` directly.
+    /// The `if FLAG { … } else { … }`, `if FLAG { …; return }` or `guard FLAG else { … }`
+    /// whose block holds position `p` (through closures: `dismiss { self.present(…) }`).
     func branches(around p: Int) -> Found? {
       guard let function = outline.functionBody(containing: p) else { return nil }
-      // The innermost block holding `p`, then what heads it.
+      // The innermost block holding `p` that an `if`, `else` or `guard` heads.
       var open = p - 1
+      var head: Int? = nil
       while open > function.lowerBound {
         let k = kind(open)
-        if k == .leftBrace { break }
-        if k == .rightBrace || k == .rightParen || k == .rightSquare, outline.match[open] >= 0 {
+        if k == .leftBrace, outline.match[open] > p {
+          head = heading(open)
+          if head != nil { break }
+        } else if k == .rightBrace || k == .rightParen || k == .rightSquare, outline.match[open] >= 0 {
           open = Int(outline.match[open])
         }
         open -= 1
       }
-      guard open > function.lowerBound, outline.match[open] > open else { return nil }
+      guard let head, open > function.lowerBound else { return nil }
       let close = Int(outline.match[open])
       func heading(_ open: Int) -> Int? {
         var q = open - 1
@@ -483,14 +496,18 @@ struct ScreenFactsBuilder {
         }
         return nil
       }
-      guard let head = heading(open) else { return nil }
       let keyword = tokens[code[head]].keyword
       if keyword == .if {
-        // The `then` block: an `else { … }` must follow.
-        guard close + 2 < function.upperBound, kind(close + 1) == .keyword, tokens[code[close + 1]].keyword == .else,
+        // The `then` block: an `else { … }` follows, or it returns and the rest is the other branch.
+        if close + 2 < function.upperBound, kind(close + 1) == .keyword, tokens[code[close + 1]].keyword == .else,
           kind(close + 2) == .leftBrace, outline.match[close + 2] > close + 2
+        {
+          return found((head + 1)..<open, [open...close, (close + 2)...Int(outline.match[close + 2])])
+        }
+        guard close + 1 < function.upperBound - 1,
+          ((open + 1)..<close).contains(where: { kind($0) == .keyword && tokens[code[$0]].keyword == .return })
         else { return nil }
-        return found((head + 1)..<open, [open...close, (close + 2)...Int(outline.match[close + 2])])
+        return found((head + 1)..<open, [open...close, (close + 1)...(function.upperBound - 2)])
       }
       guard keyword == .else, head > function.lowerBound + 1 else { return nil }
       if kind(head - 1) == .rightBrace, outline.match[head - 1] >= 0 {
@@ -611,7 +628,8 @@ struct ScreenFactsBuilder {
             types = []
             break
           }
-          types.append(file.name(code[q]))
+          // (`Drafts.RoutingLogic`: one name, taken at its last part.)
+          if !(q + 1 < code.count && tokens[code[q + 1]].kind == .period) { types.append(dottedName(endingAt: q)) }
         }
         q += 1
       }
@@ -735,7 +753,7 @@ struct ScreenFactsBuilder {
             if !calls.contains(call) { calls.append(call) }
           }
         } else if !upper && (previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")))
-          && previous != .colon && depth < 3 && !followed.contains(name)
+          && depth < 3 && !followed.contains(name)
           && (next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
             || next == .postfixQuestion || next == .postfixExclamation)
         {
@@ -746,6 +764,9 @@ struct ScreenFactsBuilder {
           {
             annotated(initializer)
             add(initializer, depth: depth + 1)
+          } else {
+            // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
+            for assigned in assignments(of: name, before: p) { add(assigned, depth: depth + 1) }
           }
         }
       }
@@ -776,6 +797,29 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// The values assigned to the local `name` (`name = X()`) in its function before `p`,
+  /// when it is declared there without an initializer.
+  func assignments(of name: String, before p: Int) -> [ClosedRange<Int>] {
+    let outline = file.outline
+    let code = outline.code
+    guard let function = outline.functionBody(containing: p) else { return [] }
+    var declared = false
+    var ranges: [ClosedRange<Int>] = []
+    for (index, _) in file.identifiers(in: NameSet([name])) {
+      guard let q = outline.codePosition(ofToken: index), q > function.lowerBound, q < p, q + 2 < code.count else {
+        continue
+      }
+      let before = tokens[code[q - 1]]
+      if before.kind == .keyword && (before.keyword == .let || before.keyword == .var) {
+        declared = true
+      } else if declared && before.kind != .period && tokens[code[q + 1]].kind == .equal {
+        let end = file.statementEnd(from: q + 2)
+        if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+      }
+    }
+    return ranges
   }
 
   /// A type's name qualified by the types it is nested in (`Login.ViewController`); a
@@ -924,8 +968,6 @@ struct ScreenFactsBuilder {
     return nil
   }
 
-  /// A flag choosing between two screens in a factory: `guard COND else { return Old() }`
-  /// followed by the new one, or `if COND { return New() }` followed by the old one.
   /// The code at positions `range`, spaced as written: a space wherever the source has
   /// any, comments left out.
   func spelled(_ range: Range<Int>) -> String {
@@ -935,10 +977,14 @@ struct ScreenFactsBuilder {
     }.joined()
   }
 
-  func flagChoice(in body: Range<Int>, into factory: inout ScreenFileFacts.Factory) {
+  /// The choices a factory's body makes by a condition: `guard COND else { return Old() }`
+  /// then the rest, `if COND { return New() }` then the rest (or its `else`). A block that
+  /// does not return chooses no screen (`if FLAG { home.banner = … }`).
+  func factoryChoices(in body: Range<Int>) -> [(condition: Range<Int>, branches: [ClosedRange<Int>])] {
     let outline = file.outline
     let code = outline.code
     let end = body.upperBound - 1
+    var found: [(condition: Range<Int>, branches: [ClosedRange<Int>])] = []
     for p in (body.lowerBound + 1)..<end {
       let t = tokens[code[p]]
       guard t.kind == .keyword, t.keyword == .guard || t.keyword == .if else { continue }
@@ -957,14 +1003,21 @@ struct ScreenFactsBuilder {
       let close = Int(outline.match[open])
       let isGuard = t.keyword == .guard
       let conditionEnd = isGuard ? open - 1 : open
-      guard conditionEnd > p + 1 else { continue }
-      let condition = spelled((p + 1)..<conditionEnd)
-      let inside = constructions(in: [open...close]).types
-      let after = close + 1 < end ? constructions(in: [(close + 1)...end]).types : []
-      guard !inside.isEmpty, !after.isEmpty else { continue }
-      factory.flag = condition
-      (factory.old, factory.new) = isGuard ? (inside, after) : (after, inside)
-      return
+      guard conditionEnd > p + 1, close + 1 < end,
+        ((open + 1)..<close).contains(where: {
+          tokens[code[$0]].kind == .keyword && tokens[code[$0]].keyword == .return
+        })
+      else { continue }
+      if isGuard {
+        found.append(((p + 1)..<conditionEnd, [(close + 1)...end, open...close]))
+      } else if tokens[code[close + 1]].kind == .keyword, tokens[code[close + 1]].keyword == .else,
+        close + 2 < end, tokens[code[close + 2]].kind == .leftBrace, outline.match[close + 2] > close + 2
+      {
+        found.append(((p + 1)..<conditionEnd, [open...close, (close + 2)...Int(outline.match[close + 2])]))
+      } else {
+        found.append(((p + 1)..<conditionEnd, [open...close, (close + 1)...end]))
+      }
     }
+    return found
   }
 }

@@ -174,8 +174,8 @@ public struct ScreenGraph: Sendable {
   /// Words that make a condition a migration flag rather than app state
   /// (`session.isLoggedIn`, `traitCollection.horizontalSizeClass == .regular`).
   static let flagWords: Set<Substring> = [
-    "flag", "flags", "feature", "features", "enabled", "toggle", "toggles", "experiment", "experiments", "remote",
-    "rollout", "variant", "swift", "new", "legacy", "migration", "migrated",
+    "flag", "flags", "feature", "features", "toggle", "toggles", "experiment", "experiments", "remote", "rollout",
+    "variant", "variation", "swift", "swiftui", "legacy", "migration", "migrated",
   ]
 
   /// Whether a condition names a flag: one of its words, split at case changes
@@ -309,21 +309,23 @@ public struct ScreenGraph: Sendable {
       hosted.isEmpty ? names : names.flatMap { hosted[$0] ?? [$0] }
     }
 
+    /// What the factories a call reaches construct, and those they call in turn (a flag
+    /// factory handing the new screen to the adapter layer's), three deep.
+    func made(by call: String, from source: String, depth: Int) -> [String] {
+      factoriesCalled(call, from: source).flatMap { factory in
+        nested.resolve(factory.constructed, in: factory.owner).map { made in
+          // `-> Self`: the type called on (`BuyViewController.instantiate()`), else the owner.
+          guard made == "Self" else { return made }
+          guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return factory.owner }
+          return nested.resolve([String(call[..<dot])], in: source)[0]
+        } + (depth < 2 ? factory.called.flatMap { made(by: $0, from: factory.owner, depth: depth + 1) } : [])
+      }
+    }
+
     /// The screens a site shows, by its pattern.
     func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
       // What a factory called here makes: a controller, or a view it hosts.
-      let made = unhosted(
-        site.called.flatMap { call in
-          factoriesCalled(call, from: site.source).flatMap { factory in
-            nested.resolve(factory.constructed, in: factory.owner).map { made in
-              // `-> Self`: the type called on (`BuyViewController.instantiate()`), else the owner.
-              guard made == "Self" else { return made }
-              guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return factory.owner }
-              return nested.resolve([String(call[..<dot])], in: site.source)[0]
-            }
-          }
-        }
-      ).filter {
+      let made = unhosted(site.called.flatMap { made(by: $0, from: site.source, depth: 0) }).filter {
         isUIKit($0) || isView($0)
       }
       let written = nested.resolve(site.constructed, in: site.source)
@@ -429,15 +431,7 @@ public struct ScreenGraph: Sendable {
 
     var pairs: [ScreenPair] = []
     for path in paths {
-      for factory in facts[path]!.factories {
-        guard let flag = factory.flag, Self.namesAFlag(flag) else { continue }
-        for old in nested.resolve(factory.old, in: factory.owner) where kinds[old] != nil {
-          for new in nested.resolve(factory.new, in: factory.owner) where kinds[new] != nil && new != old {
-            pairs.append(ScreenPair(old: old, new: new, flag: flag, path: path, line: factory.line))
-          }
-        }
-      }
-      // A show choosing by a flag: one branch UIKit, the other SwiftUI.
+      // A factory or a show choosing by a flag: one branch UIKit, the other SwiftUI.
       for choice in facts[path]!.choices where Self.namesAFlag(choice.condition) {
         let shown = choice.branches.map { branch in
           let site = ScreenFileFacts.ShowSite(

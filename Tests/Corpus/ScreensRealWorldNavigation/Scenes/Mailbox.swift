@@ -57,3 +57,9 @@ final class NearbyViewController: UIViewController {  // expect-screen: uikit 0
 }
 
 final class LocationCoordinator { func start() {} }
+
+// The nested protocol written from outside its scene.
+final class DraftsListViewController: UIViewController {  // expect-screen: uikit 1
+  var router: Drafts.RoutingLogic?
+  func edit() { router?.routeToEditor() }  // expect-edge: ComposerViewController
+}

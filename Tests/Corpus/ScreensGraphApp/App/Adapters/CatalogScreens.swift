@@ -2,8 +2,8 @@ import SwiftUI
 import UIKit
 
 enum CatalogScreens {
-  static func makeCatalog() -> UIViewController {  // expect-pair: LegacyCatalogViewController CatalogView
-    if Flags.swiftUICatalog {
+  static func makeCatalog() -> UIViewController {
+    if Flags.swiftUICatalog {  // expect-pair: LegacyCatalogViewController CatalogView
       return UIHostingController(rootView: CatalogView(items: Catalog.items))
     }
     return LegacyCatalogViewController()

@@ -3,8 +3,8 @@ import SwiftUI
 
 // A migration flag with arguments, as remote-config wrappers spell it.
 enum CartScreens {
-  static func makeCart() -> UIViewController {  // expect-pair: LegacyCartViewController CartView
-    guard Flags.isEnabled(.swiftUICart, default: false) else {
+  static func makeCart() -> UIViewController {
+    guard Flags.isEnabled(.swiftUICart, default: false) else {  // expect-pair: LegacyCartViewController CartView
       return LegacyCartViewController()
     }
     return UIHostingController(rootView: CartView())
