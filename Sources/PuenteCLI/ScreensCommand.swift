@@ -32,9 +32,10 @@ enum ScreensCommand {
     factory function called there (the one of the type or value it is called on, else
     of the calling type), and a call of a method of a `screens.routers` protocol (a
     nested one by its qualified name) on a value declared with its type, alone or in a
-    composition, or named like a router (router, coordinator, navigator) and declared
-    elsewhere: the edge is labelled with the method, and the bodies of that protocol's
-    implementations give the target.
+    composition (in the calling file, or as a property of the calling type or of its
+    superclasses in any file), or named like a router (router, coordinator, navigator)
+    and declared nowhere here: the edge is labelled with the method, and the bodies of
+    that protocol's implementations give the target.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

@@ -86,6 +86,7 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var source: String
     public var method: String
     public var line: Int
+    public var receiver: String
     /// The type names the receiver is declared with in this file (`var router:
     /// (NSObjectProtocol & OrdersRoutingLogic)?`); empty when it is not declared here.
     public var receiverTypes: [String] = []
@@ -96,6 +97,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var factories: [Factory] = []
   public var choices: [Choice] = []
   public var memberCalls: [MemberCall] = []
+  /// Properties named like routers, by `Owner.name` (qualified owner), with the type
+  /// names they are declared with: a call in another file (an extension, a subclass)
+  /// finds its receiver's type here.
+  public var routerProperties: [String: [String]] = [:]
   /// Configured router protocols declared here, with their method names.
   public var routerMethods: [String: [String]] = [:]
   /// Types that call `navigationTitle`/`toolbar` (a SwiftUI view doing so is a screen).
@@ -223,6 +228,15 @@ struct ScreenFactsBuilder {
         routerValues.insert(file.name(code[p - 2]))
       }
     }
+    if !routers.isEmpty {
+      for (name, positions) in file.localDeclarations
+      where routerValues.contains(name) || UikitNavigationInSwiftuiRule.isRouterName(name) {
+        for p in positions where outline.functionBody(containing: p) == nil {
+          let types = annotationTypes(at: p + 1)
+          if !types.isEmpty { facts.routerProperties[enclosingType(p) + "." + name] = types }
+        }
+      }
+    }
     var receiverTypes: [String: [String]] = [:]
     for call in outline.calls where !routers.isEmpty && kind(call.callee) == .identifier {
       if let receiver = valueReceiver(of: call.callee),
@@ -235,7 +249,7 @@ struct ScreenFactsBuilder {
         }
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
-            source: source, method: file.name(code[call.callee]), line: line(call.callee),
+            source: source, method: file.name(code[call.callee]), line: line(call.callee), receiver: receiver,
             receiverTypes: receiverTypes[key]!))
       }
     }
@@ -605,39 +619,45 @@ struct ScreenFactsBuilder {
     let code = outline.code
     var fallback: [String] = []
     for (index, _) in file.identifiers(in: NameSet([name])) {
-      guard let p = outline.codePosition(ofToken: index), p + 2 < code.count, tokens[code[p + 1]].kind == .colon,
-        p > 0,
+      guard let p = outline.codePosition(ofToken: index), p > 0,
         tokens[code[p - 1]].kind == .keyword || tokens[code[p - 1]].kind == .leftParen
           || tokens[code[p - 1]].kind == .comma || tokens[code[p - 1]].kind == .identifier
       else { continue }
-      let first = file.lineIndex(of: tokens[code[p]].start)
-      var types: [String] = []
-      var depth = 0
-      var q = p + 2
-      while q < code.count, file.lineIndex(of: tokens[code[q]].start) == first {
-        let k = tokens[code[q]].kind
-        if k == .leftParen || k == .leftSquare { depth += 1 }
-        if k == .rightParen || k == .rightSquare {
-          if depth == 0 { break }
-          depth -= 1
-        }
-        if depth == 0 && (k == .comma || k == .equal || k == .leftBrace) { break }
-        if k == .identifier && isTypeName(q) {
-          // (A call is an argument's value, not a declaration: `show(router: Router())`.)
-          if q + 1 < code.count && tokens[code[q + 1]].kind == .leftParen {
-            types = []
-            break
-          }
-          // (`Drafts.RoutingLogic`: one name, taken at its last part.)
-          if !(q + 1 < code.count && tokens[code[q + 1]].kind == .period) { types.append(dottedName(endingAt: q)) }
-        }
-        q += 1
-      }
+      let types = annotationTypes(at: p)
       guard !types.isEmpty else { continue }
       if preferred(p) { return types }
       if fallback.isEmpty { fallback = types }
     }
     return fallback
+  }
+
+  /// The capitalised names of the type annotation after the name at code position `p`
+  /// (`name: (NSObjectProtocol & OrdersRoutingLogic)?`), to the end of its line; empty
+  /// when none follows or the value is a call (`show(router: Router())`).
+  func annotationTypes(at p: Int) -> [String] {
+    let code = file.outline.code
+    guard p + 2 < code.count, tokens[code[p + 1]].kind == .colon else { return [] }
+    let first = file.lineIndex(of: tokens[code[p]].start)
+    var types: [String] = []
+    var depth = 0
+    var q = p + 2
+    while q < code.count, file.lineIndex(of: tokens[code[q]].start) == first {
+      let k = tokens[code[q]].kind
+      if k == .leftParen || k == .leftSquare { depth += 1 }
+      if k == .rightParen || k == .rightSquare {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0 && (k == .comma || k == .equal || k == .leftBrace) { break }
+      if k == .identifier && isTypeName(q) {
+        // (A call is an argument's value, not a declaration: `show(router: Router())`.)
+        if q + 1 < code.count && tokens[code[q + 1]].kind == .leftParen { return [] }
+        // (`Drafts.RoutingLogic`: one name, taken at its last part.)
+        if !(q + 1 < code.count && tokens[code[q + 1]].kind == .period) { types.append(dottedName(endingAt: q)) }
+      }
+      q += 1
+    }
+    return types
   }
 
   /// Whether the declaration whose name is at `name` and whose body opens at `open` has a

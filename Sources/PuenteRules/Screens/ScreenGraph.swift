@@ -253,8 +253,10 @@ public struct ScreenGraph: Sendable {
     var factories: [String: [ScreenFileFacts.Factory]] = [:]
     var wrapped: [String: [String]] = [:]
     var routerMethods: [String: Set<String>] = [:]
+    var routerProperties: [String: [String]] = [:]
     for path in paths {
       let f = facts[path]!
+      routerProperties.merge(f.routerProperties) { first, _ in first }
       for factory in f.factories { factories[factory.name, default: []].append(factory) }
       for site in f.sites where site.pattern == .representable {
         wrapped[site.source, default: []] += nested.resolve(site.constructed, in: site.source).filter(isUIKit)
@@ -265,6 +267,21 @@ public struct ScreenGraph: Sendable {
     let routers = settings.routers.filter { routerMethods[$0] != nil }
     let routerTypes = Dictionary(
       uniqueKeysWithValues: zip(routers, index.closures(of: routers.map { [$0] }).map { Set($0.keys) }))
+    /// The types a router-like property `name` of `type` is declared with, in any file:
+    /// the type's own (an extension calling it), else its superclasses' (a base class
+    /// holding the router).
+    func propertyTypes(_ name: String, of type: String) -> [String] {
+      var current = type
+      var seen = Set<String>()
+      while !current.isEmpty, seen.insert(current).inserted {
+        if let types = routerProperties[current + "." + name] { return types }
+        guard let d = declared[current]?.declaration,
+          let base = nested.inherited(d.inherited, by: current).first(where: { declared[$0] != nil })
+        else { break }
+        current = base
+      }
+      return []
+    }
     /// The configured routers a value declared with `types` (written in `source`) is one of.
     func routersOf(_ types: [String], in source: String) -> [String] {
       let resolved = nested.resolve(types, in: source)
@@ -375,12 +392,11 @@ public struct ScreenGraph: Sendable {
         // A receiver declared here with its type calls the routers it is one of (none:
         // `let locationCoordinator: LocationCoordinator` is no router); one named like a
         // router but declared elsewhere, any router with the method.
+        let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
         let targets =
-          call.receiverTypes.isEmpty
+          types.isEmpty
           ? byRouterMethod[call.method] ?? []
-          : routersOf(call.receiverTypes, in: call.source).flatMap {
-            byRouterMethod[$0 + "." + call.method] ?? []
-          }
+          : routersOf(types, in: call.source).flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
         for target in targets {
           found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.method))
         }

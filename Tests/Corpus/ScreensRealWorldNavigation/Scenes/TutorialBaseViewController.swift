@@ -1,0 +1,5 @@
+import UIKit
+
+class TutorialBaseViewController: UIViewController {
+  var coordinator: TutorialCoordinator?
+}
