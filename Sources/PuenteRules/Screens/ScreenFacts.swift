@@ -483,11 +483,17 @@ struct ScreenFactsBuilder {
     /// The `if FLAG { … } else { … }`, `if FLAG { …; return }` or `guard FLAG else { … }`
     /// whose block holds position `p` (through closures: `dismiss { self.present(…) }`).
     func branches(around p: Int) -> Found? {
-      guard let function = outline.functionBody(containing: p) else { return nil }
-      // The innermost block holding `p` that an `if`, `else` or `guard` heads.
+      // (A view's `body` is a property, not a function: its `if`/`else` still chooses.)
+      let inFunction = outline.functionBody(containing: p)
+      guard let function = inFunction ?? outline.innermostType(containing: p)?.body
+      else { return nil }
+      // The innermost block holding `p` that an `if`, `else` or `guard` heads. (In a view's
+      // body, within a few hundred tokens: a long body holds many presentations, and a
+      // choice between screens is written around the one it chooses.)
       var open = p - 1
       var head: Int? = nil
-      while open > function.lowerBound {
+      let limit = inFunction == nil ? max(function.lowerBound, p - 400) : function.lowerBound
+      while open > limit {
         let k = kind(open)
         if k == .leftBrace, outline.match[open] > p {
           head = heading(open)
@@ -497,7 +503,7 @@ struct ScreenFactsBuilder {
         }
         open -= 1
       }
-      guard let head, open > function.lowerBound else { return nil }
+      guard let head, open > limit else { return nil }
       let close = Int(outline.match[open])
       func heading(_ open: Int) -> Int? {
         var q = open - 1
@@ -518,7 +524,7 @@ struct ScreenFactsBuilder {
         {
           return found((head + 1)..<open, [open...close, (close + 2)...Int(outline.match[close + 2])])
         }
-        guard close + 1 < function.upperBound - 1,
+        guard inFunction != nil, close + 1 < function.upperBound - 1,
           ((open + 1)..<close).contains(where: { kind($0) == .keyword && tokens[code[$0]].keyword == .return })
         else { return nil }
         return found((head + 1)..<open, [open...close, (close + 1)...(function.upperBound - 2)])
@@ -531,7 +537,7 @@ struct ScreenFactsBuilder {
         return found((ifHead + 1)..<thenOpen, [thenOpen...(head - 1), open...close])
       }
       // A `guard`'s `else`: the rest of the function is the branch that passes.
-      guard let guardHead = heading(head), tokens[code[guardHead]].keyword == .guard,
+      guard inFunction != nil, let guardHead = heading(head), tokens[code[guardHead]].keyword == .guard,
         close + 1 < function.upperBound - 1
       else { return nil }
       return found((guardHead + 1)..<head, [(close + 1)...(function.upperBound - 2), open...close])

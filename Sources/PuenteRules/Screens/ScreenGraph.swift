@@ -329,7 +329,14 @@ public struct ScreenGraph: Sendable {
     /// What the factories a call reaches construct, and those they call in turn (a flag
     /// factory handing the new screen to the adapter layer's), three deep.
     func made(by call: String, from source: String, depth: Int) -> [String] {
-      factoriesCalled(call, from: source).flatMap { factory in
+      let reached = factoriesCalled(call, from: source)
+      // `ReusableViewController.instantiate()` of a library: a screen type's own static
+      // factory makes the screen.
+      if reached.isEmpty, let dot = call.lastIndex(of: "."), dot != call.startIndex {
+        let type = nested.resolve([String(call[..<dot])], in: source)[0]
+        return isUIKit(type) || isView(type) ? [type] : []
+      }
+      return reached.flatMap { factory in
         nested.resolve(factory.constructed, in: factory.owner).map { made in
           // `-> Self`: the type called on (`BuyViewController.instantiate()`), else the owner.
           guard made == "Self" else { return made }
@@ -453,8 +460,10 @@ public struct ScreenGraph: Sendable {
           let site = ScreenFileFacts.ShowSite(
             source: choice.source, function: "", line: choice.line, pattern: .uikit, constructed: branch.constructed,
             called: branch.called)
-          // (A branch hosting a view shows it: `flag ? UIHostingController(rootView: V()) : Old()`.)
-          return targets(site) + nested.resolve(branch.constructed, in: choice.source).filter(isView)
+          // (A branch hosting a view shows it: `flag ? UIHostingController(rootView: V()) : Old()`;
+          // one wrapping a controller in a representable shows the controller.)
+          let written = nested.resolve(branch.constructed, in: choice.source)
+          return targets(site) + written.filter(isView) + written.flatMap { wrapped[$0] ?? [] }
         }
         for (oldSide, newSide) in [(shown[0], shown[1]), (shown[1], shown[0])] {
           for old in oldSide where kinds[old] == .uikit {

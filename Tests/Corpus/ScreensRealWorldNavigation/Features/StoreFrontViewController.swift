@@ -20,6 +20,11 @@ final class StoreFrontViewController: UIViewController {  // expect-screen: uiki
     present(GiftViewController.make(), animated: true)  // expect-edge: GiftViewController
   }
 
+  // A library's `instantiate()` (Reusable's `StoryboardSceneBased`), declared nowhere here.
+  func review() {
+    present(ReviewViewController.instantiate(), animated: true)  // expect-edge: ReviewViewController
+  }
+
   func wrap() {
     let wrapping: GiftWrapViewController = .init(nibName: nil, bundle: nil)
     show(wrapping, sender: self)  // expect-edge: GiftWrapViewController
@@ -33,3 +38,5 @@ final class GiftViewController: UIViewController {  // expect-screen: uikit 0
 }
 
 final class GiftWrapViewController: UIViewController {}  // expect-screen: uikit 0
+
+final class ReviewViewController: UIViewController, StoryboardSceneBased {}  // expect-screen: uikit 0
