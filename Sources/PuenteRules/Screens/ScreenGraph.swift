@@ -130,7 +130,11 @@ public struct ScreenGraph: Sendable {
       }
     }
 
-    static func hasDot(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+    static func hasDot(_ name: String) -> Bool {
+      // (A native string's bytes at once: `utf8.contains` steps an iterator byte by byte.)
+      name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+        ?? name.utf8.contains(UInt8(ascii: "."))
+    }
     static func lastDot(_ name: Substring) -> String.Index? { name.utf8.lastIndex(of: UInt8(ascii: ".")) }
 
     /// `names` written in `scope` (a qualified type name; empty at the top level).
