@@ -50,7 +50,7 @@ enum ScreensCommand {
     UIKit screen and a new SwiftUI one: `guard FLAG else { return Old() }`, `if FLAG {
     return New() }` (a block that does not return chooses a part, not the screen) or
     `FLAG ? New() : Old()` in a factory (also through the factories it calls); the same
-    around shows, with `else` or an early `return`.
+    around shows or calls of methods here that show, with `else` or an early `return`.
     """
 
   static let help = """

@@ -358,6 +358,21 @@ struct ScreenFactsBuilder {
       }
     }
 
+    // A flag choosing between two methods of this file that show (`if FLAG {
+    // showSwiftUIProfile() } else { showLegacyProfile() }`): the choice is around the calls.
+    let showing = Set(facts.sites.map(\.function).filter { !$0.isEmpty })
+    if !showing.isEmpty {
+      let showingNames = NameSet(showing)
+      for call in outline.calls where showingNames.filter.mayContain(call.nameHash) && call.arguments != nil {
+        guard showingNames.contains(outline.name(of: call, in: file)),
+          call.callee == 0 || kind(call.callee - 1) != .period
+            || (call.callee > 1 && file.tokenIs(code[call.callee - 2], "self")),
+          let found = branches(around: call.callee)
+        else { continue }
+        addChoice(&facts, found, source: enclosingType(call.callee))
+      }
+    }
+
     // Factories: functions returning a controller or a view.
     for body in outline.functionBodies {
       guard let returned = returnedScreen(body.lowerBound) else { continue }

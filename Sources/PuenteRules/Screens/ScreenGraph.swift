@@ -376,6 +376,8 @@ public struct ScreenGraph: Sendable {
 
     // Edges from every site; a SwiftUI view shown anywhere is a destination.
     var found: [ScreenEdge] = []
+    // What each method shows, by `Type.method` (a flag choosing between two methods that show).
+    var shownIn: [String: [String]] = [:]
     var destinations = Set<String>()
     var titled = Set<String>()
     var rootNames = Set<String>()
@@ -385,6 +387,7 @@ public struct ScreenGraph: Sendable {
       titled.formUnion(f.titled)
       for site in f.sites {
         let shown = targets(site)
+        shownIn[site.source + "." + site.function, default: []] += shown
         destinations.formUnion(shown.filter { !isUIKit($0) })
         if site.pattern == .root { rootNames.formUnion(shown) }
         for router in routers
@@ -468,6 +471,7 @@ public struct ScreenGraph: Sendable {
           // one wrapping a controller in a representable shows the controller.)
           let written = nested.resolve(branch.constructed, in: choice.source)
           return targets(site) + written.filter(isView) + written.flatMap { wrapped[$0] ?? [] }
+            + branch.called.flatMap { shownIn[choice.source + "." + $0] ?? [] }
         }
         for (oldSide, newSide) in [(shown[0], shown[1]), (shown[1], shown[0])] {
           for old in oldSide where kinds[old] == .uikit {

@@ -20,6 +20,23 @@ final class SettingsHubViewController: UIViewController {  // expect-screen: uik
     }
   }
 
+  // A flag choosing between two methods that each show.
+  func openSecurity() {
+    if FeatureFlags.swiftUISecurity {  // expect-pair: LegacySecurityViewController SecurityView
+      showSwiftUISecurity()
+    } else {
+      showLegacySecurity()
+    }
+  }
+
+  private func showSwiftUISecurity() {
+    navigationController?.pushViewController(SecurityScreens.make(), animated: true)  // expect-edge: SecurityView
+  }
+
+  private func showLegacySecurity() {
+    navigationController?.pushViewController(LegacySecurityViewController(), animated: true)  // expect-edge: LegacySecurityViewController
+  }
+
   // Declared first, assigned in each case.
   func open(_ section: SettingsSection) {
     let viewController: UIViewController
@@ -41,6 +58,7 @@ enum SettingsSection { case billing, devices }
 final class LegacyProfileCardViewController: UIViewController {}  // expect-screen: uikit 0
 final class LegacySupportViewController: UIViewController {}  // expect-screen: uikit 0
 final class BillingViewController: UIViewController {}  // expect-screen: uikit 0
+final class LegacySecurityViewController: UIViewController {}  // expect-screen: uikit 0
 final class DevicesViewController: UIViewController {}  // expect-screen: uikit 0
 final class LegacyMapViewController: UIViewController {}  // expect-screen: uikit 0
 final class LegacyWalletViewController: UIViewController {}  // expect-screen: uikit 0

@@ -9,6 +9,10 @@ enum SupportScreens {
   static func makeSwiftUI() -> UIViewController { UIHostingController(rootView: SupportView()) }
 }
 
+enum SecurityScreens {
+  static func make() -> UIViewController { UIHostingController(rootView: SecurityView()) }
+}
+
 enum MapHosting {
   static func make() -> UIViewController { UIHostingController(rootView: StoreMapView()) }
 }
@@ -53,6 +57,10 @@ struct ProfileCardView: View {  // expect-screen: swiftui 0
 
 struct SupportView: View {  // expect-screen: swiftui 0
   var body: some View { Text("Support") }
+}
+
+struct SecurityView: View {  // expect-screen: swiftui 0
+  var body: some View { Text("Security") }
 }
 
 struct StoreMapView: View {  // expect-screen: swiftui 0
