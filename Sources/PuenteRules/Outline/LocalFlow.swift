@@ -31,6 +31,25 @@ extension SourceFile {
     return nil
   }
 
+  /// The values assigned to the local `local` (`local = X()`) in its function before
+  /// `position`, once declared there without an initializer (`let vc: UIViewController`
+  /// assigned in each case of a `switch`).
+  public func localAssignments(named local: String, before position: Int) -> [ClosedRange<Int>] {
+    let code = outline.code
+    guard let scope = outline.functionBody(containing: position), let declarations = localDeclarations[local],
+      let declared = declarations.first(where: { scope.contains($0) && $0 < position })
+    else { return [] }
+    var ranges: [ClosedRange<Int>] = []
+    for (index, _) in identifiers(in: NameSet([local])) {
+      guard let q = outline.codePosition(ofToken: index), q > declared + 1, q < position, q + 2 < code.count,
+        tokens[code[q - 1]].kind != .period, tokens[code[q + 1]].kind == .equal
+      else { continue }
+      let end = statementEnd(from: q + 2)
+      if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+    }
+    return ranges
+  }
+
   /// The initializer of the property `name` of the type whose body (or an extension of
   /// it in this file) holds `position`: `lazy var filters = FiltersViewController()`,
   /// `let legend: Legend = { … }()`, shown later by a method.

@@ -333,7 +333,6 @@ struct ScreenFactsBuilder {
     // (`pushFading(vc)` → `push(vc)` → `pushViewController(vc, …)`), on any receiver
     // (`self?.push(…)`, `navigationController?.pushFading(…)` of an extension here).
     if !helpers.isEmpty {
-      var helperCalls: [(call: Outline.Call, name: String)] = []
       var known = NameSet(helpers.keys)
       var grown = true
       while grown {
@@ -350,11 +349,9 @@ struct ScreenFactsBuilder {
         if grown { known = NameSet(helpers.keys) }
       }
       for call in outline.calls where known.filter.mayContain(call.nameHash) && call.arguments != nil {
-        let name = outline.name(of: call, in: file)
-        if helpers[name] != nil { helperCalls.append((call, name)) }
-      }
-      for (call, name) in helperCalls {
-        addSite(&facts, helpers[name]!, at: call.callee, ranges: [call.arguments!])
+        if let pattern = helpers[outline.name(of: call, in: file)] {
+          addSite(&facts, pattern, at: call.callee, ranges: [call.arguments!])
+        }
       }
     }
 
@@ -377,17 +374,20 @@ struct ScreenFactsBuilder {
     for body in outline.functionBodies {
       guard let returned = returnedScreen(body.lowerBound) else { continue }
       let whole = body.lowerBound...(body.upperBound - 1)
-      let (types, calls) = returned == "Self" ? ([], []) : constructions(in: [whole])
+      // (`-> Self`, `Storyboarded`'s `instantiate()`: the type it is called on.)
+      let (types, calls) = returned == "Self" ? (["Self"], []) : constructions(in: [whole])
+      guard !types.isEmpty || !calls.isEmpty else { continue }
       let owner = enclosingType(body.lowerBound)
-      let factory = ScreenFileFacts.Factory(
-        name: functionName(body.lowerBound), owner: owner, returnsController: returned.hasSuffix("Controller"),
-        line: line(body.lowerBound),
-        // (`-> Self`, `Storyboarded`'s `instantiate()`: the type it is called on.)
-        constructed: returned == "Self" ? ["Self"] : types, called: calls)
-      guard !factory.constructed.isEmpty || !factory.called.isEmpty else { continue }
-      facts.factories.append(factory)
+      facts.factories.append(
+        ScreenFileFacts.Factory(
+          name: functionName(body.lowerBound), owner: owner, returnsController: returned.hasSuffix("Controller"),
+          line: line(body.lowerBound), constructed: types, called: calls))
       guard types.count + calls.count > 1 else { continue }
-      for choice in factoryChoices(in: body).map({ found($0.condition, $0.branches) }) + [ternary(in: whole)] {
+      // Its choices: the `if`/`guard` around each `return` (`guard FLAG else { return
+      // Old() }`; a block that does not return chooses a part, not the screen), and
+      // `FLAG ? New() : Old()`.
+      let returns = whole.filter { kind($0) == .keyword && tokens[code[$0]].keyword == .return }
+      for choice in returns.map(branches(around:)) + [ternary(in: whole)] {
         if let choice { addChoice(&facts, choice, source: owner) }
       }
     }
@@ -807,7 +807,7 @@ struct ScreenFactsBuilder {
             add(initializer, depth: depth + 1)
           } else {
             // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
-            for assigned in assignments(of: name, before: p) { add(assigned, depth: depth + 1) }
+            for assigned in file.localAssignments(named: name, before: p) { add(assigned, depth: depth + 1) }
           }
         }
       }
@@ -827,8 +827,9 @@ struct ScreenFactsBuilder {
       }
       guard last > 1, isTypeName(last) else { return }
       let type = dottedName(endingAt: last)
-      let colon = last - 2 * type.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } - 1
-      guard colon > 0, tokens[code[colon]].kind == .colon else { return }
+      var first = last
+      while first > 1, tokens[code[first - 1]].kind == .period { first -= 2 }
+      guard first > 0, tokens[code[first - 1]].kind == .colon else { return }
       if file.tokenIs(code[start + 1], "init") {
         if !types.contains(type) { types.append(type) }
       } else {
@@ -838,29 +839,6 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
-  }
-
-  /// The values assigned to the local `name` (`name = X()`) in its function before `p`,
-  /// when it is declared there without an initializer.
-  func assignments(of name: String, before p: Int) -> [ClosedRange<Int>] {
-    let outline = file.outline
-    let code = outline.code
-    guard let function = outline.functionBody(containing: p) else { return [] }
-    var declared = false
-    var ranges: [ClosedRange<Int>] = []
-    for (index, _) in file.identifiers(in: NameSet([name])) {
-      guard let q = outline.codePosition(ofToken: index), q > function.lowerBound, q < p, q + 2 < code.count else {
-        continue
-      }
-      let before = tokens[code[q - 1]]
-      if before.kind == .keyword && (before.keyword == .let || before.keyword == .var) {
-        declared = true
-      } else if declared && before.kind != .period && tokens[code[q + 1]].kind == .equal {
-        let end = file.statementEnd(from: q + 2)
-        if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
-      }
-    }
-    return ranges
   }
 
   /// A type's name qualified by the types it is nested in (`Login.ViewController`); a
@@ -1016,49 +994,5 @@ struct ScreenFactsBuilder {
     return range.map { q in
       (q > range.lowerBound && tokens[code[q]].start > tokens[code[q - 1]].end ? " " : "") + file.text(code[q])
     }.joined()
-  }
-
-  /// The choices a factory's body makes by a condition: `guard COND else { return Old() }`
-  /// then the rest, `if COND { return New() }` then the rest (or its `else`). A block that
-  /// does not return chooses no screen (`if FLAG { home.banner = … }`).
-  func factoryChoices(in body: Range<Int>) -> [(condition: Range<Int>, branches: [ClosedRange<Int>])] {
-    let outline = file.outline
-    let code = outline.code
-    let end = body.upperBound - 1
-    var found: [(condition: Range<Int>, branches: [ClosedRange<Int>])] = []
-    for p in (body.lowerBound + 1)..<end {
-      let t = tokens[code[p]]
-      guard t.kind == .keyword, t.keyword == .guard || t.keyword == .if else { continue }
-      var q = p + 1
-      var open: Int? = nil
-      while q < end {
-        let k = tokens[code[q]].kind
-        if k == .leftBrace {
-          open = q
-          break
-        }
-        if k == .leftParen || k == .leftSquare, outline.match[q] > q { q = Int(outline.match[q]) }
-        q += 1
-      }
-      guard let open, outline.match[open] > open else { continue }
-      let close = Int(outline.match[open])
-      let isGuard = t.keyword == .guard
-      let conditionEnd = isGuard ? open - 1 : open
-      guard conditionEnd > p + 1, close + 1 < end,
-        ((open + 1)..<close).contains(where: {
-          tokens[code[$0]].kind == .keyword && tokens[code[$0]].keyword == .return
-        })
-      else { continue }
-      if isGuard {
-        found.append(((p + 1)..<conditionEnd, [(close + 1)...end, open...close]))
-      } else if tokens[code[close + 1]].kind == .keyword, tokens[code[close + 1]].keyword == .else,
-        close + 2 < end, tokens[code[close + 2]].kind == .leftBrace, outline.match[close + 2] > close + 2
-      {
-        found.append(((p + 1)..<conditionEnd, [open...close, (close + 2)...Int(outline.match[close + 2])]))
-      } else {
-        found.append(((p + 1)..<conditionEnd, [open...close, (close + 1)...end]))
-      }
-    }
-    return found
   }
 }

@@ -297,6 +297,13 @@ public struct ScreenGraph: Sendable {
     /// the repository does not declare `Type`, any named so); `name` alone
     /// those of `source`, else the global ones, else any; `.name` on a value, those of
     /// the one type that declares such a factory (none when several do).
+    /// The type a call (as `ShowSite.called` spells it) is made on, resolved from `source`
+    /// (`Builder.build()` written in `enum Signup` is on `Signup.Builder`); nil for a call
+    /// on a value or on nothing.
+    func typeCalledOn(_ call: String, from source: String) -> String? {
+      guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return nil }
+      return nested.resolve([String(call[..<dot])], in: source)[0]
+    }
     var descendants: [String: Set<String>] = [:]
     func factoriesCalled(_ call: String, from source: String) -> [ScreenFileFacts.Factory] {
       guard let dot = call.lastIndex(of: ".") else {
@@ -307,9 +314,7 @@ public struct ScreenGraph: Sendable {
         return global.isEmpty ? all : global
       }
       let all = factories[String(call[call.index(after: dot)...])] ?? []
-      if dot == call.startIndex { return Set(all.map(\.owner)).count == 1 ? all : [] }
-      // (`Builder.build()` written in `enum Signup` is `Signup.Builder`'s.)
-      let owner = nested.resolve([String(call[..<dot])], in: source)[0]
+      guard let owner = typeCalledOn(call, from: source) else { return Set(all.map(\.owner)).count == 1 ? all : [] }
       let own = all.filter { $0.owner == owner }
       if !own.isEmpty { return own }
       // None of its own: those of a type it inherits from (a protocol extension's
@@ -334,19 +339,14 @@ public struct ScreenGraph: Sendable {
     /// factory handing the new screen to the adapter layer's), three deep.
     func made(by call: String, from source: String, depth: Int) -> [String] {
       let reached = factoriesCalled(call, from: source)
+      let type = typeCalledOn(call, from: source)
       // `ReusableViewController.instantiate()` of a library: a screen type's own static
       // factory makes the screen.
-      if reached.isEmpty, let dot = call.lastIndex(of: "."), dot != call.startIndex {
-        let type = nested.resolve([String(call[..<dot])], in: source)[0]
-        return isUIKit(type) || isView(type) ? [type] : []
-      }
+      if reached.isEmpty, let type { return isUIKit(type) || isView(type) ? [type] : [] }
       return reached.flatMap { factory in
-        nested.resolve(factory.constructed, in: factory.owner).map { made in
-          // `-> Self`: the type called on (`BuyViewController.instantiate()`), else the owner.
-          guard made == "Self" else { return made }
-          guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return factory.owner }
-          return nested.resolve([String(call[..<dot])], in: source)[0]
-        } + (depth < 2 ? factory.called.flatMap { made(by: $0, from: factory.owner, depth: depth + 1) } : [])
+        // (`-> Self`: the type called on, `BuyViewController.instantiate()`, else the owner.)
+        nested.resolve(factory.constructed, in: factory.owner).map { $0 == "Self" ? type ?? factory.owner : $0 }
+          + (depth < 2 ? factory.called.flatMap { made(by: $0, from: factory.owner, depth: depth + 1) } : [])
       }
     }
 
