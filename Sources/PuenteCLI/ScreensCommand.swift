@@ -31,8 +31,10 @@ enum ScreensCommand {
     that hands its parameter to one (`push(Y())`, through other such functions too), a
     factory function called there (the one of the type or value it is called on, else
     of the calling type; a screen's static `Y.instantiate()` declared nowhere here, as
-    a library's, makes a Y), and a call of a method of a `screens.routers` protocol (a
-    nested one by its qualified name) on a value declared with its type, alone or in a
+    a library's, makes a Y), a computed property of a controller's or a view's type
+    read there (a route's `route.destination`; in `navigationDestination(for: R.self)`,
+    R's), and a call of a method of a `screens.routers` protocol (a nested one by its
+    qualified name) on a value declared with its type, alone or in a
     composition (in the calling file, or as a property of the calling type or of its
     superclasses in any file), or named like a router (router, coordinator, navigator)
     and declared nowhere here: the edge is labelled with the method, and the bodies of

@@ -138,10 +138,79 @@ struct ScreenFactsBuilder {
   /// of their own rather than reach it through the file at every token.
   let tokens: [Token]
 
+  /// The computed properties of a controller's or a view's type (a route enum's `var
+  /// destination: some View { switch self { … } }`, read as `route.destination`), in
+  /// order: factories, and reading one hands on what it makes. A view's `body` is none.
+  var properties: [(name: String, at: Int, returned: String, body: ClosedRange<Int>)] = []
+
   init(file: SourceFile, routers: [String]) {
     self.file = file
     self.routers = routers
     tokens = file.tokens
+    // (The members of each type's body, its nested bodies skipped: most files have none.)
+    let outline = file.outline
+    let code = outline.code
+    for type in outline.types where type.kind == .enum || type.kind == .struct || type.kind == .extension {
+      // (Routes are values. A view's own properties build parts of it: read by it, they
+      // are followed as its locals are, see `constructions`.)
+      guard let body = type.body, !type.inherited.contains(where: { file.tokenIs(code[$0.position], "View") })
+      else { continue }
+      var p = body.lowerBound + 1
+      while p < body.upperBound - 1 {
+        let t = tokens[code[p]]
+        if t.kind == .keyword && t.keyword == .var && tokens[code[p + 1]].kind == .identifier
+          && !file.tokenIs(code[p + 1], "body"), let (returned, getter) = Self.computedScreen(at: p, in: file)
+        {
+          properties.append((file.name(code[p + 1]), p, returned, getter))
+          p = getter.upperBound + 1
+          continue
+        }
+        if t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftSquare, outline.match[p] > p {
+          p = Int(outline.match[p])
+        }
+        p += 1
+      }
+    }
+    properties.sort { $0.at < $1.at }
+  }
+
+  /// The getter of the computed property `name` of a controller's or a view's type (see
+  /// `computedScreen`) that the type holding code position `p` declares in this file.
+  func computedGetter(named name: String, at p: Int) -> ClosedRange<Int>? {
+    let outline = file.outline
+    guard let declarations = file.localDeclarations[name], let type = outline.innermostType(containing: p)?.name
+    else { return nil }
+    for q in declarations where outline.functionBody(containing: q) == nil {
+      guard outline.innermostType(containing: q)?.name == type,
+        let (_, getter) = Self.computedScreen(at: q, in: file)
+      else { continue }
+      return getter
+    }
+    return nil
+  }
+
+  /// The type and getter of the computed property whose `var` is at code position `p`
+  /// when its type is a controller's or a view's (`var destination: some View {`, `var
+  /// viewController: UIViewController {`); nil for a stored property or an observer.
+  static func computedScreen(at p: Int, in file: SourceFile) -> (String, ClosedRange<Int>)? {
+    let code = file.outline.code
+    let tokens = file.tokens
+    guard p + 3 < code.count, tokens[code[p + 2]].kind == .colon else { return nil }
+    var q = p + 3
+    var last: String? = nil
+    while q < code.count && q < p + 16 {
+      let k = tokens[code[q]].kind
+      if k == .leftBrace { break }
+      if k == .identifier { last = file.name(code[q]) }
+      guard k == .identifier || k == .period || k == .postfixQuestion || k == .postfixExclamation else { return nil }
+      q += 1
+    }
+    guard q < code.count, tokens[code[q]].kind == .leftBrace, let last,
+      last.hasSuffix("Controller") || last.hasSuffix("View"),
+      case let close = Int(file.outline.match[q]), close > q + 1,
+      !file.tokenIs(code[q + 1], "didSet"), !file.tokenIs(code[q + 1], "willSet")
+    else { return nil }
+    return (last, q...close)
   }
 
   static let uikitShows: Set<String> = [
@@ -274,7 +343,16 @@ struct ScreenFactsBuilder {
           labelOnly = name == "NavigationLink" && labelled("value", in: arguments) != nil
         }
         if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }
-        addSite(&facts, .swiftUI, at: call.callee, ranges: ranges)
+        // (`navigationDestination(for: Route.self) { $0.destination }`: a read on the value
+        // is a read on a `Route`.)
+        var on: String? = nil
+        if let arguments = call.arguments, let type = labelled("for", in: arguments), type.count >= 3,
+          file.tokenIs(code[type.upperBound], "self"), kind(type.upperBound - 1) == .period,
+          isTypeName(type.upperBound - 2)
+        {
+          on = dottedName(endingAt: type.upperBound - 2)
+        }
+        addSite(&facts, .swiftUI, at: call.callee, ranges: ranges, on: on)
       } else if Self.titles.contains(name) {
         facts.titled.insert(enclosingType(call.callee))
       } else if Self.storyboard.contains(name) {
@@ -391,6 +469,16 @@ struct ScreenFactsBuilder {
         if let choice { addChoice(&facts, choice, source: owner) }
       }
     }
+    // Computed properties of a controller's or a view's type are factories too.
+    for property in properties {
+      let (types, calls) = constructions(in: [property.body], following: false)
+      guard !types.isEmpty || !calls.isEmpty else { continue }
+      facts.factories.append(
+        ScreenFileFacts.Factory(
+          name: property.name, owner: enclosingType(property.at),
+          returnsController: property.returned.hasSuffix("Controller"), line: line(property.at + 1),
+          constructed: types, called: calls))
+    }
     return facts
 
     func addChoice(_ facts: inout ScreenFileFacts, _ found: Found, source: String) {
@@ -399,8 +487,12 @@ struct ScreenFactsBuilder {
         ScreenFileFacts.Choice(source: source, condition: found.condition, line: found.line, branches: found.branches))
     }
 
-    func addSite(_ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>]) {
-      let (types, calls) = constructions(in: ranges)
+    func addSite(
+      _ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>],
+      on receiver: String? = nil
+    ) {
+      var (types, calls) = constructions(in: ranges)
+      if let receiver { calls = calls.map { $0.hasPrefix(".") ? receiver + $0 : $0 } }
       guard !types.isEmpty || !calls.isEmpty else {
         // Nothing made here: a function showing a parameter of its own is a helper.
         if pattern != .representable, let function = enclosingFunction(p), helpers[function.name] == nil,
@@ -768,7 +860,7 @@ struct ScreenFactsBuilder {
   /// The types constructed in `ranges` (`X(…)`, `X.init(…)`, `X { … }`, and through a
   /// local handed on: `let vc = X(…)` … `push(vc)`), and the lowercase functions called
   /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
-  func constructions(in ranges: [ClosedRange<Int>]) -> (types: [String], calls: [String]) {
+  func constructions(in ranges: [ClosedRange<Int>], following: Bool = true) -> (types: [String], calls: [String]) {
     let outline = file.outline
     let code = outline.code
     var types: [String] = []
@@ -793,11 +885,13 @@ struct ScreenFactsBuilder {
             let call = qualified(name, at: p)
             if !calls.contains(call) { calls.append(call) }
           }
-        } else if !upper && (previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")))
-          && depth < 3 && !followed.contains(name)
-          && (next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
+        } else if upper
+          || !(next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
             || next == .postfixQuestion || next == .postfixExclamation)
         {
+          continue
+        } else if previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) {
+          guard following, depth < 3, !followed.contains(name) else { continue }
           // A local or a property handed on: follow its initializer.
           followed.insert(name)
           if let initializer = file.localInitializer(named: name, before: p)
@@ -805,10 +899,18 @@ struct ScreenFactsBuilder {
           {
             annotated(initializer)
             add(initializer, depth: depth + 1)
+          } else if let getter = computedGetter(named: name, at: p) {
+            // A computed property of the type (`.sheet { helpSheet }`): what it builds.
+            add(getter, depth: depth + 1)
           } else {
             // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
             for assigned in file.localAssignments(named: name, before: p) { add(assigned, depth: depth + 1) }
           }
+        } else if p > 1 && !isTypeName(p - 2) {
+          // A property of another value handed on (`route.destination`): a computed one
+          // is a factory.
+          let call = qualified(name, at: p)
+          if !calls.contains(call) { calls.append(call) }
         }
       }
     }
