@@ -130,6 +130,18 @@ public final class SourceFile: @unchecked Sendable {
     return true
   }
 
+  /// Whether the token at `index` ends with the UTF-8 spelling `suffix`.
+  @inline(__always)
+  public func tokenEnds(_ index: Int, with suffix: StaticString) -> Bool {
+    let t = tokens[index]
+    let n = suffix.utf8CodeUnitCount
+    guard t.length >= n else { return false }
+    let p = suffix.utf8Start
+    let o = Int(t.end) - n
+    for i in 0..<n where bytes[o + i] != p[i] { return false }
+    return true
+  }
+
   /// The token's text. Backticks around an escaped identifier are removed, so
   /// `` `UIHostingController` `` reads as `UIHostingController`.
   public func name(_ index: Int) -> String {

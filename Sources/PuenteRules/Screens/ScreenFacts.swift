@@ -92,8 +92,30 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var receiverTypes: [String] = []
   }
 
+  /// A function that shows what it is handed (`func pushFading(_ vc: UIViewController) {
+  /// pushViewController(vc, animated: false) }`).
+  public struct Helper: Sendable, Equatable {
+    public var pattern: ShowPattern
+    /// The type it is declared in (or extends); empty for a global function.
+    public var owner: String
+  }
+
+  /// A call handed a controller or a view (`pushCrossFading(RewardsViewController())`) of
+  /// a function this file does not declare as a helper: a site (`site`, with the helper's
+  /// pattern) when another file does.
+  public struct HandedCall: Sendable, Equatable {
+    public var name: String
+    /// Called on a value other than `self`: any helper of the name (an extension's);
+    /// otherwise one of the calling type, its superclasses' or a global one.
+    public var onValue: Bool
+    public var site: ShowSite
+  }
+
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
+  /// This file's helpers, by name (a call of one here is a site already).
+  public var helpers: [String: Helper] = [:]
+  public var handedCalls: [HandedCall] = []
   public var factories: [Factory] = []
   public var choices: [Choice] = []
   public var memberCalls: [MemberCall] = []
@@ -232,6 +254,12 @@ struct ScreenFactsBuilder {
     "setupLayout", "setUpLayout", "setupConstraints", "setUpConstraints", "makeConstraints", "configureViews",
     "buildViews",
   ]
+  /// Calls handed views that build a view hierarchy, never a helper's (the most frequent
+  /// calls handed a `…View(`, left out before their arguments are read).
+  static let viewHierarchy: Set<String> = [
+    "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
+    "removeArrangedSubview", "append", "addLayoutGuide", "addGestureRecognizer",
+  ]
   static let labels = NameSet(["rootView", "rootViewController"])
   /// The labels, and the names assigned a screen (`viewControllers = [...]`).
   static let assigned = NameSet(["rootView", "rootViewController", "viewControllers"])
@@ -326,6 +354,7 @@ struct ScreenFactsBuilder {
     // UIViewController) { navigation.pushViewController(vc, …) }`), by how they show it:
     // a call of one is a site as a show is (see `addSite`).
     var helpers: [String: ShowPattern] = [:]
+    var helperOwners: [String: String] = [:]
     for call in outline.calls {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
@@ -422,6 +451,7 @@ struct ScreenFactsBuilder {
             handsOnParameter([call.arguments!], of: function.body.lowerBound)
           else { continue }
           helpers[function.name] = pattern
+          helperOwners[function.name] = enclosingType(function.body.lowerBound)
           grown = true
         }
         if grown { known = NameSet(helpers.keys) }
@@ -431,6 +461,41 @@ struct ScreenFactsBuilder {
           addSite(&facts, pattern, at: call.callee, ranges: [call.arguments!])
         }
       }
+    }
+
+    for (name, pattern) in helpers {
+      facts.helpers[name] = ScreenFileFacts.Helper(pattern: pattern, owner: helperOwners[name] ?? "")
+    }
+    // Calls handed a controller or a view of functions not shown here to be helpers:
+    // another file's may be (an extension's `pushCrossFading(_:)`, a base class's `open(_:)`).
+    var declaredHere: Set<String>? = nil
+    let match = outline.match
+    for call in outline.calls {
+      guard let arguments = call.arguments, arguments.count > 2, kind(call.callee) == .identifier,
+        handsOnAScreen(arguments, code: code, match: match), !isTypeName(call.callee)
+      else { continue }
+      let name = outline.name(of: call, in: file)
+      guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
+      let onValue = valueReceiver(of: call.callee).map { $0 != "self" } ?? false
+      if !onValue {
+        // (A function by that name of the calling type in this file, or a global one, is
+        // the one called.)
+        if declaredHere == nil {
+          declaredHere = Set(
+            outline.functionBodies.map { enclosingType($0.lowerBound) + "." + functionName($0.lowerBound) })
+        }
+        if declaredHere!.contains(enclosingType(call.callee) + "." + name) || declaredHere!.contains("." + name) {
+          continue
+        }
+      }
+      let (types, calls) = constructions(in: [arguments])
+      guard !types.isEmpty || !calls.isEmpty else { continue }
+      facts.handedCalls.append(
+        ScreenFileFacts.HandedCall(
+          name: name, onValue: onValue,
+          site: ScreenFileFacts.ShowSite(
+            source: enclosingType(call.callee), function: enclosingFunction(call.callee)?.name ?? "",
+            line: line(call.callee), pattern: .uikit, constructed: types, called: calls)))
     }
 
     // A flag choosing between two methods of this file that show (`if FLAG {
@@ -499,6 +564,7 @@ struct ScreenFactsBuilder {
           !Self.showNames.contains(function.name), handsOnParameter(ranges, of: function.body.lowerBound)
         {
           helpers[function.name] = pattern
+          helperOwners[function.name] = enclosingType(function.body.lowerBound)
         }
         return
       }
@@ -687,6 +753,35 @@ struct ScreenFactsBuilder {
         if parameters == nil { parameters = parameterNames(of: open) }
         if parameters!.contains(file.name(code[p])) { return true }
       }
+    }
+    return false
+  }
+
+  /// Whether an argument in `arguments` constructs a controller or a view
+  /// (`…Controller(`, `…View(`) or is a value named like one (`vc`, `termsController`,
+  /// `profileView`): a cheap look before reading a call as a helper's.
+  func handsOnAScreen(_ arguments: ClosedRange<Int>, code: [Int], match: [Int32]) -> Bool {
+    // (The arguments themselves: what nested calls are handed is theirs.)
+    var p = arguments.lowerBound + 1
+    while p < arguments.upperBound {
+      let k = tokens[code[p]].kind
+      if k == .identifier {
+        let i = code[p]
+        let next = tokens[code[p + 1]].kind
+        if next == .leftParen {
+          if isTypeName(p) && (file.tokenEnds(i, with: "Controller") || file.tokenEnds(i, with: "View")) {
+            return true
+          }
+        } else if next == .comma || next == .rightParen, case let before = tokens[code[p - 1]].kind,
+          before == .leftParen || before == .comma || before == .colon,
+          file.tokenEnds(i, with: "Controller") || file.tokenEnds(i, with: "controller") || file.tokenIs(i, "vc")
+        {
+          return true
+        }
+      } else if k == .leftParen || k == .leftBrace || k == .leftSquare, match[p] > p {
+        p = Int(match[p])
+      }
+      p += 1
     }
     return false
   }
@@ -1031,7 +1126,10 @@ struct ScreenFactsBuilder {
 
   func isTypeName(_ p: Int) -> Bool {
     let t = tokens[file.outline.code[p]]
-    guard t.kind == .identifier, let first = file.name(file.outline.code[p]).utf8.first else { return false }
+    guard t.kind == .identifier, t.length > 0 else { return false }
+    // (An escaped name, `` `Type` ``, by its first letter.)
+    var first = file.bytes[Int(t.start)]
+    if first == UInt8(ascii: "`") && t.length > 2 { first = file.bytes[Int(t.start) + 1] }
     return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 

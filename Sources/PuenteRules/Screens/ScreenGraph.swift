@@ -328,6 +328,33 @@ public struct ScreenGraph: Sendable {
       }
     }
 
+    // Each file's sites, with its calls of other files' helpers (an extension's
+    // `pushCrossFading(_:)`; a bare call, one of the calling type or a superclass, or a
+    // global one).
+    var helpers: [String: [ScreenFileFacts.Helper]] = [:]
+    for path in paths {
+      for (name, helper) in facts[path]!.helpers { helpers[name, default: []].append(helper) }
+    }
+    var helperSites: [String: [ScreenFileFacts.ShowSite]] = [:]
+    for path in paths where !helpers.isEmpty && !facts[path]!.handedCalls.isEmpty {
+      helperSites[path] = facts[path]!.handedCalls.compactMap { call in
+        let helper = helpers[call.name]?.first { helper in
+          if call.onValue || helper.owner.isEmpty || helper.owner == call.site.source { return true }
+          if descendants[helper.owner] == nil {
+            descendants[helper.owner] = Set(index.closure(of: [helper.owner]).keys)
+          }
+          return descendants[helper.owner]!.contains(call.site.source)
+        }
+        guard let helper else { return nil }
+        var site = call.site
+        site.pattern = helper.pattern
+        return site
+      }
+    }
+    func sites(_ path: String) -> [ScreenFileFacts.ShowSite] {
+      helperSites[path].map { facts[path]!.sites + $0 } ?? facts[path]!.sites
+    }
+
     /// The views each hosting subclass hosts (`super.init(rootView: SettingsView())`):
     /// constructing one shows them.
     var hosted: [String: [String]] = [:]
@@ -369,7 +396,7 @@ public struct ScreenGraph: Sendable {
     }
 
     for path in paths {
-      for site in facts[path]!.sites where site.pattern == .hosting && closures.hosting[site.source] != nil {
+      for site in sites(path) where site.pattern == .hosting && closures.hosting[site.source] != nil {
         hosted[site.source, default: []] += targets(site)
       }
     }
@@ -385,7 +412,7 @@ public struct ScreenGraph: Sendable {
     for path in paths {
       let f = facts[path]!
       titled.formUnion(f.titled)
-      for site in f.sites {
+      for site in sites(path) {
         let shown = targets(site)
         shownIn[site.source + "." + site.function, default: []] += shown
         destinations.formUnion(shown.filter { !isUIKit($0) })
