@@ -135,6 +135,18 @@ import Testing
     #expect(graph.screen(named: "SettingsScreen")?.lines == 25)
   }
 
+  /// A screen nested in a screen counts in its own lines, not in its parent's as well.
+  @Test func aNestedScreenCountsOnceInLines() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let pager = graph.screen(named: "WelcomePagerViewController")
+    let page = graph.screen(named: "WelcomePagerViewController.PageViewController")
+    #expect(page.map { [$0.lines, $0.logicLines] } == [15, 12])
+    #expect(pager.map { [$0.lines, $0.logicLines] } == [7, 7])
+  }
+
   /// Screens in a cycle have height 0, and the plan says they are in a cycle, not leaves.
   @Test func screensInACycleAreNotCalledLeaves() throws {
     let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"

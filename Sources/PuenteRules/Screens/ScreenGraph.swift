@@ -512,13 +512,26 @@ public struct ScreenGraph: Sendable {
 
     var storyboard: [String: Int] = [:]
     for f in facts.values { for (name, count) in f.storyboardCalls { storyboard[name, default: 0] += count } }
+    // A screen nested in a screen (a pager's page) counts in its own lines, not in the
+    // nearest screen around it as well.
+    for name in kinds.keys where NestedNames.hasDot(name) {
+      var outer = Substring(name)
+      while let dot = NestedNames.lastDot(outer) {
+        outer = outer[..<dot]
+        guard kinds[String(outer)] != nil else { continue }
+        let lines = declared[name]!.declaration.lines
+        extra[String(outer), default: (0, 0)].lines -= lines
+        extra[String(outer), default: (0, 0)].logic -= lines
+        break
+      }
+    }
     var screens: [Screen] = []
     for (name, kind) in kinds {
       let (path, d) = declared[name]!
       screens.append(
         Screen(
           name: name, kind: kind, path: path, line: d.line, lines: d.lines + (extra[name]?.lines ?? 0),
-          logicLines: d.logicLines + (extra[name]?.logic ?? 0), height: heights[name] ?? 0,
+          logicLines: max(0, d.logicLines + (extra[name]?.logic ?? 0)), height: heights[name] ?? 0,
           shows: (shows[name] ?? []).sorted(), shownBy: (shownBy[name] ?? []).sorted(), bridges: findings[path] ?? 0,
           storyboardCalls: storyboard[name] ?? 0, isRoot: rootNames.contains(name),
           pair: pairs.first { $0.old == name || $0.new == name }))
