@@ -21,7 +21,8 @@ enum ScreensCommand {
                  fullScreenCover or popover, made by a factory returning a controller,
                  or by a factory a screen shows), or that calls navigationTitle/toolbar,
                  or that shows a screen. A view generic over views
-                 (`LazyView<Content: View>`) wraps destinations and is none.
+                 (`LazyView<Content: View>`) or with an initializer taking any view
+                 (`AnyDestination(_: some View)`) wraps destinations and is none.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`

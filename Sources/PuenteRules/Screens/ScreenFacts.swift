@@ -164,6 +164,9 @@ struct ScreenFactsBuilder {
   /// destination: some View { switch self { … } }`, read as `route.destination`), in
   /// order: factories, and reading one hands on what it makes. A view's `body` is none.
   var properties: [(name: String, at: Int, returned: String, body: ClosedRange<Int>)] = []
+  /// The name positions of the structs with an initializer taking any view (`init<V:
+  /// View>(_ view: V)`, `init(_ view: some View)`): type-erased wrappers, not screens.
+  var erasing = Set<Int>()
 
   init(file: SourceFile, routers: [String]) {
     self.file = file
@@ -174,18 +177,22 @@ struct ScreenFactsBuilder {
     let code = outline.code
     for type in outline.types where type.kind == .enum || type.kind == .struct || type.kind == .extension {
       // (Routes are values. A view's own properties build parts of it: read by it, they
-      // are followed as its locals are, see `constructions`.)
-      guard let body = type.body, !type.inherited.contains(where: { file.tokenIs(code[$0.position], "View") })
-      else { continue }
+      // are followed as its locals are, see `constructions`; its initializers are read.)
+      guard let body = type.body else { continue }
+      let isView = type.inherited.contains(where: { file.tokenIs(code[$0.position], "View") })
+      guard !isView || type.kind == .struct else { continue }
       var p = body.lowerBound + 1
       while p < body.upperBound - 1 {
         let t = tokens[code[p]]
-        if t.kind == .keyword && t.keyword == .var && tokens[code[p + 1]].kind == .identifier
+        if !isView && t.kind == .keyword && t.keyword == .var && tokens[code[p + 1]].kind == .identifier
           && !file.tokenIs(code[p + 1], "body"), let (returned, getter) = Self.computedScreen(at: p, in: file)
         {
           properties.append((file.name(code[p + 1]), p, returned, getter))
           p = getter.upperBound + 1
           continue
+        }
+        if t.kind == .keyword && t.keyword == .`init` && type.kind == .struct && Self.takesAView(at: p, in: file) {
+          erasing.insert(type.namePosition)
         }
         if t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftSquare, outline.match[p] > p {
           p = Int(outline.match[p])
@@ -209,6 +216,20 @@ struct ScreenFactsBuilder {
       return getter
     }
     return nil
+  }
+
+  /// Whether the signature of the `init` at code position `p` names `View` (a generic
+  /// parameter constrained to it, `some View`, a `where` clause): it takes any view.
+  static func takesAView(at p: Int, in file: SourceFile) -> Bool {
+    let code = file.outline.code
+    var q = p + 1
+    while q < code.count && q < p + 60 {
+      let k = file.tokens[code[q]].kind
+      if k == .leftBrace || k == .rightBrace || k == .semicolon { return false }
+      if k == .identifier && file.tokenIs(code[q], "View") { return true }
+      q += 1
+    }
+    return false
   }
 
   /// The type and getter of the computed property whose `var` is at code position `p`
@@ -302,7 +323,8 @@ struct ScreenFactsBuilder {
           line: first,
           lines: lines,
           logicLines: max(0, lines - viewBuildingLines(in: body, line: line)),
-          wrapsViews: type.kind == .struct && isGenericOverViews(type.namePosition, body: body.lowerBound)))
+          wrapsViews: type.kind == .struct
+            && (erasing.contains(type.namePosition) || isGenericOverViews(type.namePosition, body: body.lowerBound))))
     }
 
     // Calls that show, title or hand over to a storyboard.
