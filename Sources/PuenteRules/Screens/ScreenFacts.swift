@@ -1004,7 +1004,9 @@ struct ScreenFactsBuilder {
           }
         } else if upper
           || !(next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
-            || next == .postfixQuestion || next == .postfixExclamation)
+            || next == .postfixQuestion || next == .postfixExclamation || p == range.upperBound
+            // (An element of an array handed on, `[pages[0]]`: the array's.)
+            || (next == .leftSquare && tokens[code[after]].start == tokens[code[p]].end))
         {
           continue
         } else if previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) {
