@@ -780,8 +780,9 @@ struct ScreenFactsBuilder {
   }
 
   /// Whether an argument in `arguments` constructs a controller or a view
-  /// (`…Controller(`, `…View(`) or is a value named like one (`vc`, `termsController`,
-  /// `profileView`): a cheap look before reading a call as a helper's.
+  /// (`…Controller(`, `…View(`) or is a value named like a controller (`vc`,
+  /// `termsController`; a `…View` value is a view of the hierarchy as often as not): a
+  /// cheap look before reading a call as a helper's.
   func handsOnAScreen(_ arguments: ClosedRange<Int>, code: [Int], match: [Int32]) -> Bool {
     // (The arguments themselves: what nested calls are handed is theirs.)
     var p = arguments.lowerBound + 1
