@@ -17,12 +17,13 @@ enum ScreensCommand {
                  UISplitViewController: converted last.
       SwiftUI    a type conforming to View (directly, by an extension, or through a
                  protocol) that is a destination (a hosting controller's rootView, inside
-                 NavigationLink(destination:), navigationDestination, sheet,
-                 fullScreenCover or popover, made by a factory returning a controller,
-                 or by a factory a screen shows), or that calls navigationTitle/toolbar,
-                 or that shows a screen. A view generic over views
-                 (`LazyView<Content: View>`) or with an initializer taking any view
-                 (`AnyDestination(_: some View)`) wraps destinations and is none.
+                 NavigationLink(destination:) or the modifiers .navigationDestination,
+                 .sheet, .fullScreenCover or .popover, a TabView's tab, made by a
+                 factory returning a controller, or by a factory a screen shows), or
+                 that calls navigationTitle/toolbar, or that shows a screen. A view
+                 generic over views (`LazyView<Content: View>`) or with an initializer
+                 taking any view (`AnyDestination(_: some View)`) wraps destinations
+                 and is none.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`

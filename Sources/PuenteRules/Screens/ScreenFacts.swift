@@ -260,8 +260,11 @@ struct ScreenFactsBuilder {
     "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "addChild",
   ]
   static let swiftUIShows: Set<String> = [
-    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover",
+    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView",
   ]
+  /// The presentations that are modifiers: written after a `.` (a value named `sheet`
+  /// followed by a block, `switch sheet { … }`, is none).
+  static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
   static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
@@ -383,6 +386,7 @@ struct ScreenFactsBuilder {
       if Self.uikitShows.contains(name) {
         if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
       } else if Self.swiftUIShows.contains(name) {
+        if Self.modifiers.contains(name) && (call.callee == 0 || kind(call.callee - 1) != .period) { continue }
         // The `destination:` or `content:` argument, else the trailing closure (with a
         // destination argument, `NavigationLink`'s trailing closure is its label; with a
         // `value:`, it is the label too, and `navigationDestination(for:)` shows the rest).
@@ -394,16 +398,22 @@ struct ScreenFactsBuilder {
           labelOnly = name == "NavigationLink" && labelled("value", in: arguments) != nil
         }
         if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }
-        // (`navigationDestination(for: Route.self) { $0.destination }`: a read on the value
-        // is a read on a `Route`.)
-        var on: String? = nil
+        // (`navigationDestination(for: Route.self) { route in route.destination }`: a read
+        // on the closure's value is a read on a `Route`.)
+        var typed: [String: String] = [:]
         if let arguments = call.arguments, let type = labelled("for", in: arguments), type.count >= 3,
           file.tokenIs(code[type.upperBound], "self"), kind(type.upperBound - 1) == .period,
-          isTypeName(type.upperBound - 2)
+          isTypeName(type.upperBound - 2), let closure = ranges.last
         {
-          on = dottedName(endingAt: type.upperBound - 2)
+          let route = dottedName(endingAt: type.upperBound - 2)
+          typed["$0"] = route
+          if closure.count > 3, kind(closure.lowerBound + 1) == .identifier,
+            kind(closure.lowerBound + 2) == .keyword, tokens[code[closure.lowerBound + 2]].keyword == .in
+          {
+            typed[file.name(code[closure.lowerBound + 1])] = route
+          }
         }
-        addSite(&facts, .swiftUI, at: call.callee, ranges: ranges, on: on)
+        addSite(&facts, .swiftUI, at: call.callee, ranges: ranges, typed: typed)
       } else if Self.titles.contains(name) {
         facts.titled.insert(enclosingType(call.callee))
       } else if Self.storyboard.contains(name) {
@@ -576,10 +586,9 @@ struct ScreenFactsBuilder {
 
     func addSite(
       _ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>],
-      on receiver: String? = nil
+      typed: [String: String] = [:]
     ) {
-      var (types, calls) = constructions(in: ranges)
-      if let receiver { calls = calls.map { $0.hasPrefix(".") ? receiver + $0 : $0 } }
+      let (types, calls) = constructions(in: ranges, typed: typed)
       guard !types.isEmpty || !calls.isEmpty else {
         // Nothing made here: a function showing a parameter of its own is a helper.
         if pattern != .representable, let function = enclosingFunction(p), helpers[function.name] == nil,
@@ -978,7 +987,11 @@ struct ScreenFactsBuilder {
   /// The types constructed in `ranges` (`X(…)`, `X.init(…)`, `X { … }`, and through a
   /// local handed on: `let vc = X(…)` … `push(vc)`), and the lowercase functions called
   /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
-  func constructions(in ranges: [ClosedRange<Int>], following: Bool = true) -> (types: [String], calls: [String]) {
+  /// `typed`: values whose type is known (a closure's parameter), by name: a call or a
+  /// read on one is on its type (`Route.destination`).
+  func constructions(in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:]) -> (
+    types: [String], calls: [String]
+  ) {
     let outline = file.outline
     let code = outline.code
     var types: [String] = []
@@ -1000,7 +1013,7 @@ struct ScreenFactsBuilder {
             let qualified = dottedName(endingAt: p)
             if !types.contains(qualified) { types.append(qualified) }
           } else {
-            let call = qualified(name, at: p)
+            let call = qualified(name, at: p, typed: typed)
             if !calls.contains(call) { calls.append(call) }
           }
         } else if upper
@@ -1029,7 +1042,7 @@ struct ScreenFactsBuilder {
         } else if p > 1 && !isTypeName(p - 2) {
           // A property of another value handed on (`route.destination`): a computed one
           // is a factory.
-          let call = qualified(name, at: p)
+          let call = qualified(name, at: p, typed: typed)
           if !calls.contains(call) { calls.append(call) }
         }
       }
@@ -1106,12 +1119,16 @@ struct ScreenFactsBuilder {
   }
 
   /// A call of `name` at `p` as `ShowSite.called` records it: `name` (no receiver, or
-  /// `self`), `Type.name` (`Type.name(…)`, `Type(…).name(…)`), `.name` (another value).
-  func qualified(_ name: String, at p: Int) -> String {
+  /// `self`), `Type.name` (`Type.name(…)`, `Type(…).name(…)`, or on a value `typed`
+  /// gives a type), `.name` (another value).
+  func qualified(_ name: String, at p: Int, typed: [String: String] = [:]) -> String {
     let code = file.outline.code
     guard p > 1, tokens[code[p - 1]].kind == .period else { return name }
     if isTypeName(p - 2) { return dottedName(endingAt: p - 2) + "." + name }
     if file.tokenIs(code[p - 2], "self") { return name }
+    if !typed.isEmpty, p < 3 || tokens[code[p - 3]].kind != .period, let type = typed[file.name(code[p - 2])] {
+      return type + "." + name
+    }
     if tokens[code[p - 2]].kind == .rightParen, case let open = Int(file.outline.match[p - 2]), open > 0,
       open < p - 2, isTypeName(open - 1)
     {
