@@ -25,24 +25,26 @@ enum ScreensCommand {
                  taking any view (`AnyDestination(_: some View)`) wraps destinations
                  and is none.
     Edges (X shows Y, with the line): pushViewController, present, show,
-    showDetailViewController, setViewControllers, addChild, `…(rootViewController: Y())`,
+    showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
+    `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`
     (or a hosting subclass whose own init hosts Y), a representable's
     makeUIViewController, the SwiftUI presentations above, a local or property (`let vc =
-    Y(…)`, `lazy var vc = Y()`, `let pages = [Y(), Z()]`) handed to any of them (or an
-    element of it, `[pages[0]]`), a function that hands its parameter to one (`push(Y())`,
-    through other such functions too; one of another file, an extension's, a superclass's
-    or a global one, when handed a `…Controller(`, a `…View(` or a value named like a
-    controller), a factory function called there (the one of the type or value it is
-    called on, else of the calling type; a screen's static `Y.instantiate()` declared
-    nowhere here, as a library's, makes a Y), a computed property of a controller's or a
-    view's type read there (a route's `route.destination`; in `navigationDestination(for:
-    R.self)`, R's), and a call of a method of a `screens.routers` protocol (a nested one
-    by its qualified name) on a value declared with its type, alone or in a composition
-    (in the calling file, or as a property of the calling type or of its superclasses in
-    any file), or named like a router (router, coordinator, navigator) and declared
-    nowhere here: the edge is labelled with the method, and the bodies of that protocol's
-    implementations give the target.
+    Y(…)`, `lazy var vc = Y()`, `let pages = [Y(), Z()]`, a container's `resolve(Y.self)`)
+    handed to any of them (or an element of it, `[pages[0]]`), a function that hands its
+    parameter to one (`push(Y())`, through other such functions too; one of another file,
+    an extension's, a superclass's or a global one, when handed a `…Controller(`, a
+    `…View(` or a value named like a controller), a factory function called there (the one
+    of the type or value it is called on, else of the calling type; a screen's static
+    `Y.instantiate()` declared nowhere here, as a library's, makes a Y), a computed
+    property of a controller's or a view's type read there (a route's `route.destination`;
+    in `navigationDestination(for: R.self)`, R's), and a call of a method of a
+    `screens.routers` protocol or class (a nested one by its qualified name) on a value
+    declared with its type, alone or in a composition (in the calling file, or as a
+    property of the calling type or of its superclasses in any file), or named like a
+    router (router, coordinator, navigator) and declared nowhere here: the edge is
+    labelled with the method, and the bodies of that protocol's implementations (or that
+    class's) give the target.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

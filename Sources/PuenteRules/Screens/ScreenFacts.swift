@@ -123,7 +123,7 @@ public struct ScreenFileFacts: Sendable, Equatable {
   /// names they are declared with: a call in another file (an extension, a subclass)
   /// finds its receiver's type here.
   public var routerProperties: [String: [String]] = [:]
-  /// Configured router protocols declared here, with their method names.
+  /// Configured router protocols (or classes) declared here, with their method names.
   public var routerMethods: [String: [String]] = [:]
   /// Types that call `navigationTitle`/`toolbar` (a SwiftUI view doing so is a screen).
   public var titled: Set<String> = []
@@ -258,6 +258,7 @@ struct ScreenFactsBuilder {
 
   static let uikitShows: Set<String> = [
     "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "addChild",
+    "setViewController",
   ]
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView",
@@ -284,9 +285,9 @@ struct ScreenFactsBuilder {
     "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
     "removeArrangedSubview", "append", "addLayoutGuide", "addGestureRecognizer",
   ]
-  static let labels = NameSet(["rootView", "rootViewController"])
+  static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
   /// The labels, and the names assigned a screen (`viewControllers = [...]`).
-  static let assigned = NameSet(["rootView", "rootViewController", "viewControllers"])
+  static let assigned = NameSet(["rootView", "rootViewController", "searchResultsController", "viewControllers"])
   static let interesting = NameSet(
     uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard))
 
@@ -313,7 +314,9 @@ struct ScreenFactsBuilder {
     // Declarations.
     for type in outline.types {
       guard let body = type.body, type.kind != .typealias else { continue }
-      if type.kind == .protocol && (routers.contains(type.name) || routers.contains(qualifiedName(of: type))) {
+      if type.kind == .protocol || type.kind == .class,
+        routers.contains(type.name) || routers.contains(qualifiedName(of: type))
+      {
         facts.routerMethods[qualifiedName(of: type)] = functionNames(in: body)
       }
       // (Types without an inheritance clause too: an extension elsewhere may make one a view.)
@@ -438,7 +441,9 @@ struct ScreenFactsBuilder {
         e += 1
       }
       guard e > p + 2 else { continue }
-      addSite(&facts, label == "rootView" ? .hosting : .navigation, at: p, ranges: [(p + 2)...(e - 1)])
+      let pattern: ShowPattern =
+        label == "rootView" ? .hosting : label == "rootViewController" ? .navigation : .uikit
+      addSite(&facts, pattern, at: p, ranges: [(p + 2)...(e - 1)])
     }
 
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.
@@ -1008,6 +1013,9 @@ struct ScreenFactsBuilder {
         let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
         if next == .leftParen || next == .leftBrace
           || (next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "init"))
+          // (`resolver.resolve(SettingsViewController.self)`: a container makes one.)
+          || (upper && next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "self")
+            && (previous == .leftParen || previous == .comma))
         {
           if upper {
             let qualified = dottedName(endingAt: p)

@@ -267,7 +267,7 @@ public struct ScreenGraph: Sendable {
       }
       for (router, methods) in f.routerMethods { routerMethods[router, default: []].formUnion(methods) }
     }
-    // Each router protocol's implementations and refinements (itself included).
+    // Each router protocol's implementations and refinements (a class's subclasses; itself included).
     let routers = settings.routers.filter { routerMethods[$0] != nil }
     let routerTypes = Dictionary(
       uniqueKeysWithValues: zip(routers, index.closures(of: routers.map { [$0] }).map { Set($0.keys) }))

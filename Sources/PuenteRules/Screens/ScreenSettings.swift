@@ -1,11 +1,11 @@
 /// The `screens` section of `.puente.json`: what `puente screens`, `puente plan` and the
-/// rule `new-uikit-screen` count as a screen, and the team's router protocols.
+/// rule `new-uikit-screen` count as a screen, and the team's router protocols or classes.
 ///
 /// ```json5
 /// "screens": {
 ///   "baseClasses": ["BaseViewController"],   // more roots a screen may inherit from
 ///   "exclude": ["DebugMenuViewController"],  // types that are never screens
-///   "routers": ["AppRouting"],               // protocols whose method calls show screens
+///   "routers": ["AppRouting"],               // protocols or classes whose method calls show screens
 /// }
 /// ```
 public struct ScreenSettings: Sendable, Equatable {
