@@ -38,13 +38,15 @@ enum ScreensCommand {
     of the type or value it is called on, else of the calling type; a screen's static
     `Y.instantiate()` declared nowhere here, as a library's, makes a Y), a computed
     property of a controller's or a view's type read there (a route's `route.destination`;
-    in `navigationDestination(for: R.self)`, R's), and a call of a method of a
-    `screens.routers` protocol or class (a nested one by its qualified name) on a value
-    declared with its type, alone or in a composition (in the calling file, or as a
-    property of the calling type or of its superclasses in any file), or named like a
-    router (router, coordinator, navigator) and declared nowhere here: the edge is
-    labelled with the method, and the bodies of that protocol's implementations (or that
-    class's) give the target.
+    in `navigationDestination(for: R.self)`, R's), a closure a coordinator (a type named
+    …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen it builds
+    (`login.onDone = { self?.showNext() }`: the screen shows what `showNext` shows), and a
+    call of a method of a `screens.routers` protocol or class (a nested one by its
+    qualified name) on a value declared with its type, alone or in a composition (in the
+    calling file, or as a property of the calling type or of its superclasses in any
+    file), or named like a router (router, coordinator, navigator) and declared nowhere
+    here: the edge is labelled with the method, and the bodies of that protocol's
+    implementations (or that class's) give the target.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

@@ -111,8 +111,21 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var site: ShowSite
   }
 
+  /// A closure a coordinator hands a screen it builds (`login.onForgotPassword = { [weak
+  /// self] in self?.showReset() }`): the screen shows what those methods show.
+  public struct Relay: Sendable, Equatable {
+    /// The coordinator (as `ShowSite.source`).
+    public var source: String
+    /// The types the value handed the closure is made of (`let login = LoginViewController()`).
+    public var screens: [String]
+    /// The coordinator's methods the closure calls.
+    public var methods: [String]
+    public var line: Int
+  }
+
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
+  public var relays: [Relay] = []
   /// This file's helpers, by name (a call of one here is a site already).
   public var helpers: [String: Helper] = [:]
   public var handedCalls: [HandedCall] = []
@@ -285,6 +298,8 @@ struct ScreenFactsBuilder {
     "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
     "removeArrangedSubview", "append", "addLayoutGuide", "addGestureRecognizer",
   ]
+  /// How types that build screens and hand them closures are named.
+  static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
   static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
   /// The labels, and the names assigned a screen (`viewControllers = [...]`).
   static let assigned = NameSet(["rootView", "rootViewController", "searchResultsController", "viewControllers"])
@@ -378,6 +393,40 @@ struct ScreenFactsBuilder {
             receiverTypes: receiverTypes[key]!))
       }
     }
+    // Closures coordinators hand the screens they build.
+    for type in outline.types where type.kind == .class || type.kind == .struct || type.kind == .extension {
+      guard let body = type.body, body.count > 4, Self.coordinatorSuffixes.contains(where: type.name.hasSuffix)
+      else { continue }
+      for p in (body.lowerBound + 3)..<(body.upperBound - 2)
+      where kind(p) == .equal && kind(p + 1) == .leftBrace && kind(p - 1) == .identifier && kind(p - 2) == .period
+        && kind(p - 3) == .identifier
+      {
+        let close = Int(outline.match[p + 1])
+        guard close > p + 1 else { continue }
+        // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
+        var methods: [String] = []
+        for q in (p + 2)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
+          var r = q - 1
+          if kind(r) == .period {
+            r -= 1
+            if kind(r) == .postfixQuestion || kind(r) == .postfixExclamation { r -= 1 }
+            guard file.tokenIs(code[r], "self") else { continue }
+          }
+          let name = file.name(code[q])
+          if !methods.contains(name) { methods.append(name) }
+        }
+        let value = file.name(code[p - 3])
+        guard !methods.isEmpty,
+          let initializer = file.localInitializer(named: value, before: p - 3)
+            ?? file.propertyInitializer(named: value, at: p - 3)
+        else { continue }
+        let types = constructions(in: [initializer], following: false).types
+        guard !types.isEmpty else { continue }
+        facts.relays.append(
+          ScreenFileFacts.Relay(source: enclosingType(p), screens: types, methods: methods, line: line(p)))
+      }
+    }
+
     // Functions of this file that show what they are handed (`func push(_ vc:
     // UIViewController) { navigation.pushViewController(vc, …) }`), by how they show it:
     // a call of one is a site as a show is (see `addSite`).

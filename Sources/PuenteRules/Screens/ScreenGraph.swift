@@ -428,6 +428,19 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // A screen calling a closure its coordinator handed it shows what the coordinator's
+    // methods called there show.
+    for path in paths {
+      for relay in facts[path]!.relays {
+        for screen in nested.resolve(relay.screens, in: relay.source) where isUIKit(screen) || isView(screen) {
+          for method in relay.methods {
+            for target in shownIn[relay.source + "." + method] ?? [] where target != screen {
+              found.append(ScreenEdge(from: screen, to: target, path: path, line: relay.line, via: method))
+            }
+          }
+        }
+      }
+    }
     for path in paths {
       for call in facts[path]!.memberCalls {
         // A receiver declared here with its type calls the routers it is one of (none:
