@@ -298,11 +298,19 @@ struct ScreenFactsBuilder {
     "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
     "removeArrangedSubview", "append", "addLayoutGuide", "addGestureRecognizer",
   ]
+  /// Names of the values a screen asks to show the next one (`coordinator?.buy()`,
+  /// `viewModel.addCard()`).
+  static let delegateNames: Set<String> = ["coordinator", "router", "navigator", "viewModel", "presenter"]
   /// How types that build screens and hand them closures are named.
   static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
   static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
   /// The labels, and the names assigned a screen (`viewControllers = [...]`).
-  static let assigned = NameSet(["rootView", "rootViewController", "searchResultsController", "viewControllers"])
+  static let assignedNames: Set<String> = [
+    "rootView", "rootViewController", "searchResultsController", "viewControllers",
+  ]
+  /// The names one search of a file's identifiers looks for: the assigned ones and the
+  /// delegates'.
+  static let searched = NameSet(assignedNames.union(delegateNames))
   static let interesting = NameSet(
     uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard))
 
@@ -477,7 +485,7 @@ struct ScreenFactsBuilder {
     // navigation controller's root): found by name, then the value up to the next `,`.
     // (One search of the identifiers, by their hashes, finds these and the assigned names
     // below, rather than a walk over every token.)
-    let named = file.identifiers(in: Self.assigned)
+    let named = file.identifiers(in: Self.searched)
     for (index, label) in named where Self.labels.contains(label) {
       guard let p = outline.codePosition(ofToken: index), p > 0, p + 2 < n, kind(p + 1) == .colon,
         kind(p - 1) == .leftParen || kind(p - 1) == .comma
@@ -495,8 +503,42 @@ struct ScreenFactsBuilder {
       addSite(&facts, pattern, at: p, ranges: [(p + 2)...(e - 1)])
     }
 
+    // Calls on a coordinator or view model declared here with its type, routers
+    // configured or not (`weak var coordinator: PlansCoordinator?`, `@ObservedObject var
+    // viewModel: CardsViewModel`): found by the receiver's name.
+    // (Their declarations are among the same names: `name: Type`, found once.)
+    var declared: [String: [(source: String, types: [String])]] = [:]
+    var delegateCalls: [(receiver: String, p: Int, method: Int)] = []
+    for (index, receiver) in named where Self.delegateNames.contains(receiver) {
+      guard let p = outline.codePosition(ofToken: index), p + 3 < n else { continue }
+      if p > 0,
+        kind(p - 1) == .keyword || kind(p - 1) == .leftParen || kind(p - 1) == .comma
+          || kind(p - 1) == .identifier, case let types = annotationTypes(at: p), !types.isEmpty
+      {
+        declared[receiver, default: []].append((enclosingType(p), types))
+        continue
+      }
+      guard p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) else { continue }
+      var q = p + 1
+      if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
+      guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { continue }
+      delegateCalls.append((receiver, p, q + 1))
+    }
+    for call in delegateCalls {
+      guard let declarations = declared[call.receiver],
+        routers.isEmpty
+          || !(routerValues.contains(call.receiver) || UikitNavigationInSwiftuiRule.isRouterName(call.receiver))
+      else { continue }
+      let source = enclosingType(call.p)
+      let types = (declarations.first { $0.source == source } ?? declarations[0]).types
+      facts.memberCalls.append(
+        ScreenFileFacts.MemberCall(
+          source: source, method: file.name(code[call.method]), line: line(call.method), receiver: call.receiver,
+          receiverTypes: types))
+    }
+
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.
-    for (index, _) in named {
+    for (index, name) in named where Self.assignedNames.contains(name) {
       guard let p = outline.codePosition(ofToken: index), p + 1 < n, kind(p + 1) == .equal else { continue }
       let pattern: ShowPattern
       if file.tokenIs(code[p], "rootView") && p > 0 && kind(p - 1) == .period {

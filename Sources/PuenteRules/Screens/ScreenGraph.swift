@@ -446,11 +446,16 @@ public struct ScreenGraph: Sendable {
         // A receiver declared here with its type calls the routers it is one of (none:
         // `let locationCoordinator: LocationCoordinator` is no router); one named like a
         // router but declared elsewhere, any router with the method.
+        // A receiver of a type of the repository's that is no configured router shows what
+        // that type's method shows (`coordinator?.buySubscription()`).
         let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
+        let configured = types.isEmpty ? [] : routersOf(types, in: call.source)
         let targets =
           types.isEmpty
           ? byRouterMethod[call.method] ?? []
-          : routersOf(types, in: call.source).flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
+          : configured.isEmpty
+            ? nested.resolve(types, in: call.source).flatMap { shownIn[$0 + "." + call.method] ?? [] }
+            : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
         for target in targets {
           found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.method))
         }
