@@ -48,7 +48,9 @@ enum ScreensCommand {
     here: the edge is labelled with the method, and the bodies of that protocol's
     implementations (or that class's) give the target. A call on a value named
     coordinator, router, navigator, viewModel or presenter, declared with a type of the
-    repository's that is no configured router, shows what that type's method shows.
+    repository's that is no configured router, shows what that type's method shows. A
+    method starting a child coordinator it makes (`let child = BuyCoordinator(…);
+    child.start()`) shows what the child's `start()` shows.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

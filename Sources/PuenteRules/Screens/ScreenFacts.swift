@@ -126,6 +126,17 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
   public var relays: [Relay] = []
+  /// A method starting a child coordinator it makes (`let child = BuyCoordinator(…);
+  /// child.start()`): it shows what that `start()` shows.
+  public struct Handoff: Sendable, Equatable {
+    /// The method's type (as `ShowSite.source`) and name.
+    public var source: String
+    public var function: String
+    /// The types the child is made of.
+    public var children: [String]
+    public var line: Int
+  }
+  public var handoffs: [Handoff] = []
   /// This file's helpers, by name (a call of one here is a site already).
   public var helpers: [String: Helper] = [:]
   public var handedCalls: [HandedCall] = []
@@ -301,6 +312,7 @@ struct ScreenFactsBuilder {
   /// Names of the values a screen asks to show the next one (`coordinator?.buy()`,
   /// `viewModel.addCard()`).
   static let delegateNames: Set<String> = ["coordinator", "router", "navigator", "viewModel", "presenter"]
+  static let starts = NameSet(["start"])
   /// How types that build screens and hand them closures are named.
   static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
   static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
@@ -400,6 +412,21 @@ struct ScreenFactsBuilder {
             source: source, method: file.name(code[call.callee]), line: line(call.callee), receiver: receiver,
             receiverTypes: receiverTypes[key]!))
       }
+    }
+    // Child coordinators started.
+    for call in outline.calls where Self.starts.filter.mayContain(call.nameHash) && call.arguments?.count == 2 {
+      guard file.tokenIs(code[call.callee], "start"), let child = valueReceiver(of: call.callee),
+        let function = enclosingFunction(call.callee),
+        let initializer = file.localInitializer(named: child, before: call.callee)
+          ?? file.propertyInitializer(named: child, at: call.callee)
+      else { continue }
+      let children = constructions(in: [initializer], following: false).types.filter { name in
+        Self.coordinatorSuffixes.contains(where: name.hasSuffix)
+      }
+      guard !children.isEmpty else { continue }
+      facts.handoffs.append(
+        ScreenFileFacts.Handoff(
+          source: enclosingType(call.callee), function: function.name, children: children, line: line(call.callee)))
     }
     // Closures coordinators hand the screens they build.
     for type in outline.types where type.kind == .class || type.kind == .struct || type.kind == .extension {

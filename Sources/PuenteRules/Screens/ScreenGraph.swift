@@ -428,6 +428,37 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // A method starting a child coordinator shows what the child's `start()` shows (and
+    // its children's, three deep).
+    var handoffs: [String: [(path: String, handoff: ScreenFileFacts.Handoff)]] = [:]
+    for path in paths {
+      for handoff in facts[path]!.handoffs {
+        handoffs[handoff.source + "." + handoff.function, default: []].append((path, handoff))
+      }
+    }
+    func started(_ method: String, depth: Int) -> [String] {
+      (shownIn[method] ?? [])
+        + (depth < 3
+          ? (handoffs[method] ?? []).flatMap { item in
+            nested.resolve(item.handoff.children, in: item.handoff.source).flatMap {
+              started($0 + ".start", depth: depth + 1)
+            }
+          } : [])
+    }
+    for (method, items) in handoffs.sorted(by: { $0.key < $1.key }) {
+      for (path, handoff) in items {
+        let shown = nested.resolve(handoff.children, in: handoff.source).flatMap { started($0 + ".start", depth: 1) }
+        shownIn[method, default: []] += shown
+        for router in routers
+        where routerMethods[router]!.contains(handoff.function) && routerTypes[router]!.contains(handoff.source) {
+          byRouterMethod[router + "." + handoff.function, default: []] += shown
+          byRouterMethod[handoff.function, default: []] += shown
+        }
+        for target in shown {
+          found.append(ScreenEdge(from: handoff.source, to: target, path: path, line: handoff.line, via: "start"))
+        }
+      }
+    }
     // A screen calling a closure its coordinator handed it shows what the coordinator's
     // methods called there show.
     for path in paths {
