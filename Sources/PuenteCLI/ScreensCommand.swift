@@ -18,8 +18,9 @@ enum ScreensCommand {
       SwiftUI    a type conforming to View (directly, by an extension, or through a
                  protocol) that is a destination (a hosting controller's rootView, inside
                  NavigationLink(destination:) or the modifiers .navigationDestination,
-                 .sheet, .fullScreenCover or .popover, a TabView's tab, made by a
-                 factory returning a controller, or by a factory a screen shows), or
+                 .sheet, .fullScreenCover or .popover, a TabView's tab, a
+                 NavigationSplitView's content or detail column, made by a factory
+                 returning a controller, or by a factory a screen shows), or
                  that calls navigationTitle/toolbar, or that shows a screen. A view
                  generic over views (`LazyView<Content: View>`) or with an initializer
                  taking any view (`AnyDestination(_: some View)`) wraps destinations

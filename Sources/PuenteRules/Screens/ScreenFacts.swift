@@ -286,6 +286,7 @@ struct ScreenFactsBuilder {
   ]
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView",
+    "NavigationSplitView",
   ]
   /// The presentations that are modifiers: written after a `.` (a value named `sheet`
   /// followed by a block, `switch sheet { … }`, is none).
@@ -483,6 +484,19 @@ struct ScreenFactsBuilder {
           if let value = labelled("destination", in: arguments) { ranges.append(value) }
           if let value = labelled("content", in: arguments) { ranges.append(value) }
           labelOnly = name == "NavigationLink" && labelled("value", in: arguments) != nil
+        }
+        if name == "NavigationSplitView" {
+          // Its content and detail columns (`detail:` after the sidebar's closure, or as
+          // an argument); the sidebar is part of it.
+          if let arguments = call.arguments, let detail = labelled("detail", in: arguments) { ranges.append(detail) }
+          var close = call.trailingClosure?.upperBound
+          while let c = close, c + 3 < n, kind(c + 1) == .identifier, kind(c + 2) == .colon,
+            kind(c + 3) == .leftBrace, outline.match[c + 3] > c + 3
+          {
+            close = Int(outline.match[c + 3])
+            ranges.append((c + 3)...close!)
+          }
+          labelOnly = true
         }
         if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }
         // (`navigationDestination(for: Route.self) { route in route.destination }`: a read
