@@ -51,7 +51,9 @@ enum ScreensCommand {
     coordinator, router, navigator, viewModel or presenter, declared with a type of the
     repository's that is no configured router, shows what that type's method shows. A
     method starting a child coordinator it makes (`let child = BuyCoordinator(…);
-    child.start()`) shows what the child's `start()` shows.
+    child.start()`) shows what the child's `start()` shows. A show in a protocol extension
+    (`extension ProblemReporting where Self: UIViewController`) is a show of every type
+    adopting the protocol.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

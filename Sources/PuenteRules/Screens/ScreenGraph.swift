@@ -224,6 +224,7 @@ public struct ScreenGraph: Sendable {
     var bases = Set<String>()
     var declared: [String: (path: String, declaration: ScreenFileFacts.Declaration)] = [:]
     var extra: [String: (lines: Int, logic: Int)] = [:]
+    var protocols = Set<String>()
     var nested = NestedNames()
     for path in paths { for d in facts[path]!.declarations { nested.declare(d.name) } }
     for path in paths {
@@ -231,6 +232,7 @@ public struct ScreenGraph: Sendable {
         let inherited = nested.inherited(d.inherited, by: d.name)
         index.add(name: d.name, inherits: inherited)
         if d.kind == .class { bases.formUnion(inherited.filter { $0 != d.name }) }
+        if d.kind == .protocol { protocols.insert(d.name) }
         if d.kind == .extension || d.kind == .protocol {
           extra[d.name, default: (0, 0)].lines += d.kind == .extension ? d.lines : 0
           extra[d.name, default: (0, 0)].logic += d.kind == .extension ? d.logicLines : 0
@@ -401,6 +403,11 @@ public struct ScreenGraph: Sendable {
       }
     }
 
+    /// The types adopting protocol `name`, directly or through others, in order.
+    func adopters(_ name: String) -> [String] {
+      index.closure(of: [name]).keys.filter { !protocols.contains($0) }.sorted()
+    }
+
     // Edges from every site; a SwiftUI view shown anywhere is a destination.
     var found: [ScreenEdge] = []
     // What each method shows, by `Type.method` (a flag choosing between two methods that show).
@@ -422,9 +429,13 @@ public struct ScreenGraph: Sendable {
           byRouterMethod[router + "." + site.function, default: []] += shown
           byRouterMethod[site.function, default: []] += shown
         }
-        for target in shown where site.pattern != .root {
-          found.append(
-            ScreenEdge(from: site.source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
+        // (A protocol extension's show is its adopters': `extension ProblemReporting where
+        // Self: UIViewController { func reportProblem(…) { present(…) } }`.)
+        let from = protocols.contains(site.source) ? adopters(site.source) : [site.source]
+        for source in from {
+          for target in shown where site.pattern != .root {
+            found.append(ScreenEdge(from: source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
+          }
         }
       }
     }
