@@ -18,13 +18,13 @@ enum ScreensCommand {
       SwiftUI    a type conforming to View (directly, by an extension, or through a
                  protocol) that is a destination (a hosting controller's rootView, inside
                  NavigationLink(destination:) or the modifiers .navigationDestination,
-                 .sheet, .fullScreenCover or .popover, a TabView's tab, a
-                 NavigationSplitView's content or detail column, made by a factory
-                 returning a controller, or by a factory a screen shows), or
-                 that calls navigationTitle/toolbar, or that shows a screen. A view
-                 generic over views (`LazyView<Content: View>`) or with an initializer
-                 taking any view (`AnyDestination(_: some View)`) wraps destinations
-                 and is none.
+                 .sheet, .fullScreenCover or .popover, a TabView's tab (with a tab item: a
+                 paged carousel's pages are parts), a NavigationSplitView's content or
+                 detail column, made by a factory returning a controller, or by a factory
+                 a screen shows), or that calls navigationTitle/toolbar, or that shows a
+                 screen. A view generic over views (`LazyView<Content: View>`) or with an
+                 initializer taking any view (`AnyDestination(_: some View)`) wraps
+                 destinations and is none.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
     `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,
@@ -53,7 +53,7 @@ enum ScreensCommand {
     method starting a child coordinator it makes (`let child = BuyCoordinator(…);
     child.start()`) shows what the child's `start()` shows. A show in a protocol extension
     (`extension ProblemReporting where Self: UIViewController`) is a show of every type
-    adopting the protocol.
+    adopting the protocol, but one with a method of its own by that name that shows.
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

@@ -147,6 +147,17 @@ import Testing
     #expect(pager.map { [$0.lines, $0.logicLines] } == [7, 7])
   }
 
+  /// A protocol extension's show is its adopters', except those with a method of their
+  /// own by that name. (The markers say where an edge is, not whose it is.)
+  @Test func anAdopterOverridingAProtocolsMethodShowsItsOwn() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let reported = graph.edges.filter { $0.to == "ReportProblemViewController" }.map(\.from)
+    #expect(reported == ["ExportViewController", "UploadViewController"])
+  }
+
   /// Screens in a cycle have height 0, and the plan says they are in a cycle, not leaves.
   @Test func screensInACycleAreNotCalledLeaves() throws {
     let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"

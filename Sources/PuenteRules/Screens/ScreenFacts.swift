@@ -498,6 +498,12 @@ struct ScreenFactsBuilder {
           }
           labelOnly = true
         }
+        if name == "TabView", let closure = call.trailingClosure,
+          !closure.contains(where: { file.tokenIs(code[$0], "tabItem") || file.tokenIs(code[$0], "Tab") })
+        {
+          // A paged carousel (`.tabViewStyle(.page)`): pages without tab items are parts.
+          continue
+        }
         if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }
         // (`navigationDestination(for: Route.self) { route in route.destination }`: a read
         // on the closure's value is a read on a `Route`.)

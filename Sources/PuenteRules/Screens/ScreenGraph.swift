@@ -407,6 +407,7 @@ public struct ScreenGraph: Sendable {
     func adopters(_ name: String) -> [String] {
       index.closure(of: [name]).keys.filter { !protocols.contains($0) }.sorted()
     }
+    var protocolSites: [(path: String, site: ScreenFileFacts.ShowSite, shown: [String])] = []
 
     // Edges from every site; a SwiftUI view shown anywhere is a destination.
     var found: [ScreenEdge] = []
@@ -429,13 +430,24 @@ public struct ScreenGraph: Sendable {
           byRouterMethod[router + "." + site.function, default: []] += shown
           byRouterMethod[site.function, default: []] += shown
         }
-        // (A protocol extension's show is its adopters': `extension ProblemReporting where
-        // Self: UIViewController { func reportProblem(…) { present(…) } }`.)
-        let from = protocols.contains(site.source) ? adopters(site.source) : [site.source]
-        for source in from {
-          for target in shown where site.pattern != .root {
-            found.append(ScreenEdge(from: source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
-          }
+        // (A protocol extension's show is its adopters', once every method is known.)
+        if protocols.contains(site.source) {
+          protocolSites.append((path, site, shown))
+          continue
+        }
+        for target in shown where site.pattern != .root {
+          found.append(
+            ScreenEdge(from: site.source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
+        }
+      }
+    }
+    // A show in a protocol extension (`extension ProblemReporting where Self:
+    // UIViewController { func reportProblem(…) { present(…) } }`) is a show of each type
+    // adopting the protocol, but one with a method of its own by that name that shows.
+    for (path, site, shown) in protocolSites {
+      for adopter in adopters(site.source) where shownIn[adopter + "." + site.function] == nil {
+        for target in shown where site.pattern != .root {
+          found.append(ScreenEdge(from: adopter, to: target, path: path, line: site.line, via: site.pattern.rawValue))
         }
       }
     }

@@ -23,3 +23,12 @@ final class UploadViewController: UIViewController, ProblemReporting {  // expec
 final class ExportViewController: UIViewController {}  // expect-screen: uikit 1
 
 extension ExportViewController: ProblemReporting {}
+
+// An adopter with a method of its own by that name shows what its own shows.
+final class ChatSupportViewController: UIViewController {}  // expect-screen: uikit 0
+
+final class LiveChatViewController: UIViewController, ProblemReporting {  // expect-screen: uikit 1
+  func reportProblem(_ error: Error) {
+    navigationController?.pushViewController(ChatSupportViewController(), animated: true)  // expect-edge: ChatSupportViewController
+  }
+}

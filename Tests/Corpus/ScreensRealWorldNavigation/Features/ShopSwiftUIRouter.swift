@@ -51,6 +51,17 @@ struct ShopTabsView: View {  // expect-screen: swiftui 2
   }
 }
 
+// A paged carousel is a TabView too: its pages (no tab items) are parts of a screen.
+struct ShopWelcomeView: View {
+  var body: some View {
+    TabView {
+      ShopSummaryView()
+      ShopDetailsView()
+    }
+    .tabViewStyle(.page)
+  }
+}
+
 // Values named `sheet` or `popover` are no presentations: these views build parts of one.
 enum ShopPane { case summary, details }
 
