@@ -40,16 +40,16 @@ enum ScreensCommand {
     `Y.instantiate()` declared nowhere here, as a library's, makes a Y), a computed
     property of a controller's or a view's type read there (a route's `route.destination`;
     in `navigationDestination(for: R.self)`, R's), a closure a coordinator (a type named
-    …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen it builds
-    (`login.onDone = { self?.showNext() }`: the screen shows what `showNext` shows), and a
-    call of a method of a `screens.routers` protocol or class (a nested one by its
-    qualified name) on a value declared with its type, alone or in a composition (in the
-    calling file, or as a property of the calling type or of its superclasses in any
-    file), or named like a router (router, coordinator, navigator) and declared nowhere
-    here: the edge is labelled with the method, and the bodies of that protocol's
-    implementations (or that class's) give the target. A call on a value named
-    coordinator, router, navigator, viewModel or presenter, declared with a type of the
-    repository's that is no configured router, shows what that type's method shows. A
+    …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen it builds, or
+    the view model it builds one with (`login.onDone = { self?.showNext() }`: the screen
+    shows what `showNext` shows), and a call of a method of a `screens.routers` protocol
+    or class (a nested one by its qualified name) on a value declared with its type, alone
+    or in a composition (in the calling file, or as a property of the calling type or of
+    its superclasses in any file), or named like a router (router, coordinator, navigator)
+    and declared nowhere here: the edge is labelled with the method, and the bodies of
+    that protocol's implementations (or that class's) give the target. A call on a value
+    named coordinator, router, navigator, viewModel or presenter, declared with a type of
+    the repository's that is no configured router, shows what that type's method shows. A
     method starting a child coordinator it makes (`let child = BuyCoordinator(…);
     child.start()`) shows what the child's `start()` shows. A show in a protocol extension
     (`extension ProblemReporting where Self: UIViewController`) is a show of every type

@@ -456,7 +456,21 @@ struct ScreenFactsBuilder {
           let initializer = file.localInitializer(named: value, before: p - 3)
             ?? file.propertyInitializer(named: value, at: p - 3)
         else { continue }
-        let types = constructions(in: [initializer], following: false).types
+        var types = constructions(in: [initializer], following: false).types
+        // (MVVM-C: the value is a view model handed to the screen's construction later in
+        // the method, `SignupViewController(viewModel: viewModel)`.)
+        if let body = outline.functionBody(containing: p) {
+          for q in (p + 2)..<body.upperBound where kind(q) == .identifier && file.name(code[q]) == value {
+            let before = kind(q - 1)
+            guard before == .colon || before == .leftParen || before == .comma else { continue }
+            var open = q - 1
+            while open > p, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
+            if open > p, isTypeName(open - 1) {
+              let screen = dottedName(endingAt: open - 1)
+              if !types.contains(screen) { types.append(screen) }
+            }
+          }
+        }
         guard !types.isEmpty else { continue }
         facts.relays.append(
           ScreenFileFacts.Relay(source: enclosingType(p), screens: types, methods: methods, line: line(p)))

@@ -30,6 +30,17 @@ final class BankLoginCoordinator {
     navigationController.setViewControllers([login], animated: false)
   }
 
+  // MVVM-C: the closure goes to the screen's view model, handed to the screen.
+  func startSignup() {
+    let viewModel = BankSignupViewModel()
+    viewModel.onFinished = { [weak self] in self?.showWelcome() }  // expect-edge: BankWelcomeViewController
+    navigationController.pushViewController(BankSignupViewController(viewModel: viewModel), animated: true)
+  }
+
+  private func showWelcome() {
+    navigationController.setViewControllers([BankWelcomeViewController()], animated: true)
+  }
+
   private func showReset(email: String) {
     navigationController.pushViewController(BankResetPasswordViewController(email: email), animated: true)
   }
@@ -38,3 +49,14 @@ final class BankLoginCoordinator {
     navigationController.setViewControllers([BankAccountsViewController()], animated: true)
   }
 }
+
+final class BankSignupViewModel {
+  var onFinished: (() -> Void)?
+}
+
+final class BankSignupViewController: UIViewController {  // expect-screen: uikit 1
+  init(viewModel: BankSignupViewModel) { super.init(nibName: nil, bundle: nil) }
+  required init?(coder: NSCoder) { nil }
+}
+
+final class BankWelcomeViewController: UIViewController {}  // expect-screen: uikit 0
