@@ -109,7 +109,6 @@ func formatList<F: FormatSummary>(_ type: F.Type, width: Int = 9) -> String {
   F.allCases.map { "  \($0.rawValue.padding(width)) \($0.summary)" }.joined(separator: "\n")
 }
 
-/// Whether `path` names a folder (a link to one counts).
 /// Refuses a path that is not a folder, saying whether it is missing or a file.
 func requireFolder(_ path: String, _ hint: String = "") throws(UsageError) {
   var isDirectory: ObjCBool = false
@@ -119,6 +118,7 @@ func requireFolder(_ path: String, _ hint: String = "") throws(UsageError) {
   guard isDirectory.boolValue else { throw UsageError("`\(path)` is a file, not a folder" + hint) }
 }
 
+/// Whether `path` names a folder (a link to one counts).
 func isFolder(_ path: String) -> Bool {
   var isDirectory: ObjCBool = false
   return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

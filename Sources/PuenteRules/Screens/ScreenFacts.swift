@@ -123,9 +123,6 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
   }
 
-  public var declarations: [Declaration] = []
-  public var sites: [ShowSite] = []
-  public var relays: [Relay] = []
   /// A method starting a child coordinator it makes (`let child = BuyCoordinator(…);
   /// child.start()`): it shows what that `start()` shows.
   public struct Handoff: Sendable, Equatable {
@@ -136,6 +133,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var children: [String]
     public var line: Int
   }
+
+  public var declarations: [Declaration] = []
+  public var sites: [ShowSite] = []
+  public var relays: [Relay] = []
   public var handoffs: [Handoff] = []
   /// This file's helpers, by name (a call of one here is a site already).
   public var helpers: [String: Helper] = [:]
@@ -225,6 +226,12 @@ struct ScreenFactsBuilder {
       }
     }
     properties.sort { $0.at < $1.at }
+  }
+
+  /// The initializer of the local or property `name` that code position `p` reads (see
+  /// `SourceFile.localInitializer`, `propertyInitializer`).
+  func initializer(of name: String, at p: Int) -> ClosedRange<Int>? {
+    file.localInitializer(named: name, before: p) ?? file.propertyInitializer(named: name, at: p)
   }
 
   /// The getter of the computed property `name` of a controller's or a view's type (see
@@ -388,8 +395,6 @@ struct ScreenFactsBuilder {
         guard p > 1, kind(p - 1) == .colon, kind(p - 2) == .identifier else { continue }
         routerValues.insert(file.name(code[p - 2]))
       }
-    }
-    if !routers.isEmpty {
       for (name, positions) in file.localDeclarations
       where routerValues.contains(name) || UikitNavigationInSwiftuiRule.isRouterName(name) {
         for p in positions where outline.functionBody(containing: p) == nil {
@@ -418,8 +423,7 @@ struct ScreenFactsBuilder {
     for call in outline.calls where Self.starts.filter.mayContain(call.nameHash) && call.arguments?.count == 2 {
       guard file.tokenIs(code[call.callee], "start"), let child = valueReceiver(of: call.callee),
         let function = enclosingFunction(call.callee),
-        let initializer = file.localInitializer(named: child, before: call.callee)
-          ?? file.propertyInitializer(named: child, at: call.callee)
+        let initializer = initializer(of: child, at: call.callee)
       else { continue }
       let children = constructions(in: [initializer], following: false).types.filter { name in
         Self.coordinatorSuffixes.contains(where: name.hasSuffix)
@@ -453,8 +457,7 @@ struct ScreenFactsBuilder {
         }
         let value = file.name(code[p - 3])
         guard !methods.isEmpty,
-          let initializer = file.localInitializer(named: value, before: p - 3)
-            ?? file.propertyInitializer(named: value, at: p - 3)
+          let initializer = initializer(of: value, at: p - 3)
         else { continue }
         var types = constructions(in: [initializer], following: false).types
         // (MVVM-C: the value is a view model handed to the screen's construction later in
@@ -480,8 +483,10 @@ struct ScreenFactsBuilder {
     // Functions of this file that show what they are handed (`func push(_ vc:
     // UIViewController) { navigation.pushViewController(vc, …) }`), by how they show it:
     // a call of one is a site as a show is (see `addSite`).
-    var helpers: [String: ShowPattern] = [:]
-    var helperOwners: [String: String] = [:]
+    var helpers: [String: ScreenFileFacts.Helper] = [:]
+    func helper(_ function: (name: String, body: Range<Int>), _ pattern: ShowPattern) {
+      helpers[function.name] = ScreenFileFacts.Helper(pattern: pattern, owner: enclosingType(function.body.lowerBound))
+    }
     for call in outline.calls {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
@@ -572,10 +577,7 @@ struct ScreenFactsBuilder {
     var delegateCalls: [(receiver: String, p: Int, method: Int)] = []
     for (index, receiver) in named where Self.delegateNames.contains(receiver) {
       guard let p = outline.codePosition(ofToken: index), p + 3 < n else { continue }
-      if p > 0,
-        kind(p - 1) == .keyword || kind(p - 1) == .leftParen || kind(p - 1) == .comma
-          || kind(p - 1) == .identifier, case let types = annotationTypes(at: p), !types.isEmpty
-      {
+      if case let types = declaredTypes(at: p), !types.isEmpty {
         declared[receiver, default: []].append((enclosingType(p), types))
         continue
       }
@@ -635,26 +637,23 @@ struct ScreenFactsBuilder {
         grown = false
         for call in outline.calls where known.filter.mayContain(call.nameHash) && call.arguments != nil {
           let name = outline.name(of: call, in: file)
-          guard let pattern = helpers[name], let function = enclosingFunction(call.callee),
+          guard let pattern = helpers[name]?.pattern, let function = enclosingFunction(call.callee),
             helpers[function.name] == nil, !Self.showNames.contains(function.name),
             handsOnParameter([call.arguments!], of: function.body.lowerBound)
           else { continue }
-          helpers[function.name] = pattern
-          helperOwners[function.name] = enclosingType(function.body.lowerBound)
+          helper(function, pattern)
           grown = true
         }
         if grown { known = NameSet(helpers.keys) }
       }
       for call in outline.calls where known.filter.mayContain(call.nameHash) && call.arguments != nil {
-        if let pattern = helpers[outline.name(of: call, in: file)] {
-          addSite(&facts, pattern, at: call.callee, ranges: [call.arguments!])
+        if let found = helpers[outline.name(of: call, in: file)] {
+          addSite(&facts, found.pattern, at: call.callee, ranges: [call.arguments!])
         }
       }
     }
 
-    for (name, pattern) in helpers {
-      facts.helpers[name] = ScreenFileFacts.Helper(pattern: pattern, owner: helperOwners[name] ?? "")
-    }
+    facts.helpers = helpers
     // Calls handed a controller or a view of functions not shown here to be helpers:
     // another file's may be (an extension's `pushCrossFading(_:)`, a base class's `open(_:)`).
     var declaredHere: Set<String>? = nil
@@ -751,8 +750,7 @@ struct ScreenFactsBuilder {
         if pattern != .representable, let function = enclosingFunction(p), helpers[function.name] == nil,
           !Self.showNames.contains(function.name), handsOnParameter(ranges, of: function.body.lowerBound)
         {
-          helpers[function.name] = pattern
-          helperOwners[function.name] = enclosingType(function.body.lowerBound)
+          helper(function, pattern)
         }
         return
       }
@@ -1013,19 +1011,23 @@ struct ScreenFactsBuilder {
   /// type's), else the first; empty when the file declares no such value.
   func declaredTypes(of name: String, preferring preferred: (Int) -> Bool) -> [String] {
     let outline = file.outline
-    let code = outline.code
     var fallback: [String] = []
     for (index, _) in file.identifiers(in: NameSet([name])) {
-      guard let p = outline.codePosition(ofToken: index), p > 0,
-        tokens[code[p - 1]].kind == .keyword || tokens[code[p - 1]].kind == .leftParen
-          || tokens[code[p - 1]].kind == .comma || tokens[code[p - 1]].kind == .identifier
+      guard let p = outline.codePosition(ofToken: index), case let types = declaredTypes(at: p), !types.isEmpty
       else { continue }
-      let types = annotationTypes(at: p)
-      guard !types.isEmpty else { continue }
       if preferred(p) { return types }
       if fallback.isEmpty { fallback = types }
     }
     return fallback
+  }
+
+  /// The capitalised names of the type the value whose name is at code position `p` is
+  /// declared with there (`let name: T`, a parameter `name: T`); empty for no declaration.
+  func declaredTypes(at p: Int) -> [String] {
+    guard p > 0 else { return [] }
+    let before = tokens[file.outline.code[p - 1]].kind
+    guard before == .keyword || before == .leftParen || before == .comma || before == .identifier else { return [] }
+    return annotationTypes(at: p)
   }
 
   /// The capitalised names of the type annotation after the name at code position `p`
@@ -1187,9 +1189,7 @@ struct ScreenFactsBuilder {
           guard following, depth < 3, !followed.contains(name) else { continue }
           // A local or a property handed on: follow its initializer.
           followed.insert(name)
-          if let initializer = file.localInitializer(named: name, before: p)
-            ?? file.propertyInitializer(named: name, at: p)
-          {
+          if let initializer = initializer(of: name, at: p) {
             annotated(initializer)
             add(initializer, depth: depth + 1)
           } else if let getter = computedGetter(named: name, at: p) {

@@ -294,11 +294,6 @@ public struct ScreenGraph: Sendable {
       return routers.filter { router in resolved.contains { $0 == router || routerTypes[router]!.contains($0) } }
     }
 
-    /// The factories a call (as `ShowSite.called` spells it) made in `source` reaches:
-    /// `Type.name` those `Type` declares (else those of a type it inherits from, or, when
-    /// the repository does not declare `Type`, any named so); `name` alone
-    /// those of `source`, else the global ones, else any; `.name` on a value, those of
-    /// the one type that declares such a factory (none when several do).
     /// The type a call (as `ShowSite.called` spells it) is made on, resolved from `source`
     /// (`Builder.build()` written in `enum Signup` is on `Signup.Builder`); nil for a call
     /// on a value or on nothing.
@@ -306,7 +301,17 @@ public struct ScreenGraph: Sendable {
       guard let dot = call.lastIndex(of: "."), dot != call.startIndex else { return nil }
       return nested.resolve([String(call[..<dot])], in: source)[0]
     }
+    /// Whether `type` inherits from `ancestor` (its descendants, computed once each).
     var descendants: [String: Set<String>] = [:]
+    func descends(_ type: String, from ancestor: String) -> Bool {
+      if descendants[ancestor] == nil { descendants[ancestor] = Set(index.closure(of: [ancestor]).keys) }
+      return descendants[ancestor]!.contains(type)
+    }
+    /// The factories a call (as `ShowSite.called` spells it) made in `source` reaches:
+    /// `Type.name` those `Type` declares (else those of a type it inherits from, or, when
+    /// the repository does not declare `Type`, any named so); `name` alone
+    /// those of `source`, else the global ones, else any; `.name` on a value, those of
+    /// the one type that declares such a factory (none when several do).
     func factoriesCalled(_ call: String, from source: String) -> [ScreenFileFacts.Factory] {
       guard let dot = call.lastIndex(of: ".") else {
         let all = factories[call] ?? []
@@ -322,12 +327,7 @@ public struct ScreenGraph: Sendable {
       // None of its own: those of a type it inherits from (a protocol extension's
       // `instantiate()`); for a type the repository does not declare, any.
       guard declared[owner] != nil else { return all }
-      return all.filter { factory in
-        if descendants[factory.owner] == nil {
-          descendants[factory.owner] = Set(index.closure(of: [factory.owner]).keys)
-        }
-        return descendants[factory.owner]!.contains(owner)
-      }
+      return all.filter { descends(owner, from: $0.owner) }
     }
 
     // Each file's sites, with its calls of other files' helpers (an extension's
@@ -341,11 +341,8 @@ public struct ScreenGraph: Sendable {
     for path in paths where !helpers.isEmpty && !facts[path]!.handedCalls.isEmpty {
       helperSites[path] = facts[path]!.handedCalls.compactMap { call in
         let helper = helpers[call.name]?.first { helper in
-          if call.onValue || helper.owner.isEmpty || helper.owner == call.site.source { return true }
-          if descendants[helper.owner] == nil {
-            descendants[helper.owner] = Set(index.closure(of: [helper.owner]).keys)
-          }
-          return descendants[helper.owner]!.contains(call.site.source)
+          call.onValue || helper.owner.isEmpty || helper.owner == call.site.source
+            || descends(call.site.source, from: helper.owner)
         }
         guard let helper else { return nil }
         var site = call.site
@@ -417,6 +414,13 @@ public struct ScreenGraph: Sendable {
     var titled = Set<String>()
     var rootNames = Set<String>()
     var byRouterMethod: [String: [String]] = [:]
+    /// Records what a method of `source` shows when it implements a configured router's.
+    func routed(_ shown: [String], by function: String, of source: String) {
+      for router in routers where routerMethods[router]!.contains(function) && routerTypes[router]!.contains(source) {
+        byRouterMethod[router + "." + function, default: []] += shown
+        byRouterMethod[function, default: []] += shown
+      }
+    }
     for path in paths {
       let f = facts[path]!
       titled.formUnion(f.titled)
@@ -425,11 +429,7 @@ public struct ScreenGraph: Sendable {
         shownIn[site.source + "." + site.function, default: []] += shown
         destinations.formUnion(shown.filter { !isUIKit($0) })
         if site.pattern == .root { rootNames.formUnion(shown) }
-        for router in routers
-        where routerMethods[router]!.contains(site.function) && routerTypes[router]!.contains(site.source) {
-          byRouterMethod[router + "." + site.function, default: []] += shown
-          byRouterMethod[site.function, default: []] += shown
-        }
+        routed(shown, by: site.function, of: site.source)
         // (A protocol extension's show is its adopters', once every method is known.)
         if protocols.contains(site.source) {
           protocolSites.append((path, site, shown))
@@ -472,11 +472,7 @@ public struct ScreenGraph: Sendable {
       for (path, handoff) in items {
         let shown = nested.resolve(handoff.children, in: handoff.source).flatMap { started($0 + ".start", depth: 1) }
         shownIn[method, default: []] += shown
-        for router in routers
-        where routerMethods[router]!.contains(handoff.function) && routerTypes[router]!.contains(handoff.source) {
-          byRouterMethod[router + "." + handoff.function, default: []] += shown
-          byRouterMethod[handoff.function, default: []] += shown
-        }
+        routed(shown, by: handoff.function, of: handoff.source)
         for target in shown {
           found.append(ScreenEdge(from: handoff.source, to: target, path: path, line: handoff.line, via: "start"))
         }
@@ -497,11 +493,10 @@ public struct ScreenGraph: Sendable {
     }
     for path in paths {
       for call in facts[path]!.memberCalls {
-        // A receiver declared here with its type calls the routers it is one of (none:
-        // `let locationCoordinator: LocationCoordinator` is no router); one named like a
-        // router but declared elsewhere, any router with the method.
-        // A receiver of a type of the repository's that is no configured router shows what
-        // that type's method shows (`coordinator?.buySubscription()`).
+        // A receiver declared with its type calls the routers it is one of; one of a type
+        // that is no configured router shows what that type's method shows
+        // (`coordinator?.buySubscription()`); one named like a router but declared nowhere,
+        // any router with the method.
         let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
         let configured = types.isEmpty ? [] : routersOf(types, in: call.source)
         let targets =
