@@ -7,7 +7,8 @@ import PuenteSource
 enum ScreensCommand {
   static let definition = """
     What is a screen:
-      UIKit      a class inheriting, through any chain of the repository's classes, from
+      UIKit      a class inheriting, through any chain of the repository's classes and
+                 aliases (`typealias PlatformViewController = UIViewController`), from
                  UIViewController, UITableViewController, UICollectionViewController,
                  UIPageViewController or a `screens.baseClasses` name; not a hosting
                  controller subclass (a bridge), not a class another class inherits from

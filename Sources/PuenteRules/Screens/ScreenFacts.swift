@@ -356,7 +356,18 @@ struct ScreenFactsBuilder {
 
     // Declarations.
     for type in outline.types {
-      guard let body = type.body, type.kind != .typealias else { continue }
+      if type.kind == .typealias {
+        // An alias stands for its target, its one base: a class inheriting
+        // `PlatformViewController` (`= UIViewController` under `#if canImport(UIKit)`) is a
+        // screen. (Recorded for the index only: an alias is never a screen itself.)
+        facts.declarations.append(
+          ScreenFileFacts.Declaration(
+            name: qualifiedName(of: type), kind: .typealias,
+            inherited: type.inherited.map { dottedName(endingAt: $0.position) }, line: line(type.namePosition),
+            lines: 0, logicLines: 0))
+        continue
+      }
+      guard let body = type.body else { continue }
       if type.kind == .protocol || type.kind == .class,
         routers.contains(type.name) || routers.contains(qualifiedName(of: type))
       {

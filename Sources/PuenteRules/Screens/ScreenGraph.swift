@@ -236,7 +236,9 @@ public struct ScreenGraph: Sendable {
         if d.kind == .extension || d.kind == .protocol {
           extra[d.name, default: (0, 0)].lines += d.kind == .extension ? d.lines : 0
           extra[d.name, default: (0, 0)].logic += d.kind == .extension ? d.logicLines : 0
-        } else if declared[d.name].map({ $0.declaration.inherited.isEmpty && !d.inherited.isEmpty }) ?? true {
+        } else if d.kind != .typealias,
+          declared[d.name].map({ $0.declaration.inherited.isEmpty && !d.inherited.isEmpty }) ?? true
+        {
           // (The first declaration of a name, or one that inherits over one that does not.)
           declared[d.name] = (path, d)
         }

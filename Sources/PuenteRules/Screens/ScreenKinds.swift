@@ -1,9 +1,9 @@
 /// What counts as a UIKit screen and as a SwiftUI view in the migration's progress.
 ///
 /// - A **UIKit screen** is a `class` whose inheritance reaches, through any chain of
-///   classes declared in the repository, one of `screenRoots`: `UIViewController` and the
-///   content controllers built on it (`UITableViewController`,
-///   `UICollectionViewController`, `UIPageViewController`). A team's own base view
+///   classes (and aliases) declared in the repository, one of `screenRoots`:
+///   `UIViewController` and the content controllers built on it
+///   (`UITableViewController`, `UICollectionViewController`, `UIPageViewController`). A team's own base view
 ///   controller (`BaseViewController: UIViewController`) makes its subclasses screens.
 ///   A class that another class of the repository inherits from is infrastructure (a base
 ///   class), not a screen, and is not counted itself.
