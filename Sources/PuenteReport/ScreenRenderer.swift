@@ -62,13 +62,18 @@ public struct ScreenRenderer {
   func text(_ graph: ScreenGraph) -> String {
     var out = "Screens (\(graph.screens.count)), leaves first\n\n"
     var height = -1
+    // (Height 0 while showing screens: a cycle, which counts as one screen; as `plan` says.)
+    let cycles = graph.screens.contains { $0.height == 0 && !$0.shows.isEmpty }
     for s in graph.screens {
       if s.height != height {
         height = s.height
-        out += height == 0 ? "height 0 (leaves)\n" : "height \(height)\n"
+        out +=
+          height > 0
+          ? "height \(height)\n" : cycles ? "height 0 (leaves, and screens in a cycle)\n" : "height 0 (leaves)\n"
       }
       out += "  \(Escaping.terminal(s.name)) [\(s.kind.rawValue)] \(Escaping.terminal(s.path)):\(s.line)"
       out += " · \(plural(s.lines, "line")), \(s.logicLines) of logic"
+      if s.height == 0 && !s.shows.isEmpty { out += " · in a cycle" }
       if s.bridges > 0 { out += " · \(plural(s.bridges, "bridge finding"))" }
       if s.isRoot { out += " · app root" }
       if !pairText(s).isEmpty { out += " · \(pairText(s))" }

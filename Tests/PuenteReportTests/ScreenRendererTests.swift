@@ -165,4 +165,30 @@ import Testing
 
         """)
   }
+
+  /// Regression: screens that show only each other (a profile and its followers) were
+  /// listed under "height 0 (leaves)", each with its arrow.
+  @Test func screensInACycleAreNotCalledLeaves() throws {
+    let files = [
+      "Profile.swift": """
+      final class ProfileViewController: UIViewController {
+        func showFollowers() { navigationController?.pushViewController(FollowersViewController(), animated: true) }
+      }
+      final class FollowersViewController: UIViewController {
+        func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+      }
+      final class AboutViewController: UIViewController {}
+      """
+    ]
+    let graph = try ScreenInventory.build(source: Files(files: files), configuration: .default).graph
+    #expect(
+      ScreenRenderer(toolVersion: "0.1.0").render(graph, format: .text).split(separator: "\n\n")[1] == """
+        height 0 (leaves, and screens in a cycle)
+          AboutViewController [uikit] Profile.swift:7 · 1 line, 1 of logic
+          FollowersViewController [uikit] Profile.swift:4 · 3 lines, 3 of logic · in a cycle
+            → ProfileViewController (uikit, Profile.swift:5)
+          ProfileViewController [uikit] Profile.swift:1 · 3 lines, 3 of logic · in a cycle
+            → FollowersViewController (uikit, Profile.swift:2)
+        """)
+  }
 }
