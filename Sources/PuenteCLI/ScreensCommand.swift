@@ -26,6 +26,8 @@ enum ScreensCommand {
                  screen. A view generic over views (`LazyView<Content: View>`) or with an
                  initializer taking any view (`AnyDestination(_: some View)`) wraps
                  destinations and is none.
+      tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
+                 test targets) declares no screen and shows none.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
     `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,

@@ -227,7 +227,7 @@ final class TreeCounter {
     // Inheritance edges only: a view is a value type, which the bridge types leave out.
     var index = TypeIndex()
     var all: [(folder: String, type: TypeFact)] = []
-    for (path, facts) in declarations {
+    for (path, facts) in declarations where !ScreenKinds.isTestCode(path) {
       let list = facts.declarations ?? []
       for type in list where !type.inherited.isEmpty { index.add(name: type.name, inherits: type.inherited) }
       let folder = DebtSnapshot.folder(of: path)

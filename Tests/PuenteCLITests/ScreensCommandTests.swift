@@ -35,8 +35,15 @@ import Testing
         == "Features/Settings.swift:1:13: error: `SettingsViewController` is a new UIKit screen; new screens are written in SwiftUI: write it as a `View` and host it where UIKit needs it [new-uikit-screen]\n"
     )
 
-    // An existing screen edited, and a screen moved to another file, are not new.
+    // A test's fake controller is no screen.
     try repo.git("rm", "-q", "--cached", "Features/Settings.swift")
+    try repo.write("AppTests/HomeTests.swift", "final class FakeViewController: UIViewController {}\n")
+    try repo.git("add", "AppTests/HomeTests.swift")
+    let test = try repo.run("scan", "--staged", "--format", "xcode")
+    #expect(test.status == 0, "\(test)")
+    try repo.git("rm", "-q", "--cached", "AppTests/HomeTests.swift")
+
+    // An existing screen edited, and a screen moved to another file, are not new.
     try repo.write(
       "Features/Home.swift",
       Self.base.replacingOccurrences(of: "final class DetailViewController: BaseScreen {}", with: ""))

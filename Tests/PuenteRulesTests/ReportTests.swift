@@ -49,12 +49,17 @@ import Testing
       "Views/Card.swift":
         "protocol Card: View {}\nstruct PriceCard: Card { var body: some View { Text(\"\") } }\n",
       "Views/Model.swift": "struct Model: Codable {}\n",
+      // Test code: a fake controller and a snapshot view are no screens and no views.
+      "AppTests/Fakes.swift":
+        "final class FakeViewController: UIViewController {}\nstruct SnapshotView: View { var body: some View { Text(\"\") } }\n",
     ])
     let rows = Dictionary(uniqueKeysWithValues: snapshot.rows(depth: 1).map { ($0.path, $0.stats) })
     // BaseViewController and BaseList are bases, containers, alerts and hosting are not screens.
     #expect(rows["Common"]?.screens == 0)
     #expect(rows["Screens"]?.screens == 2)
     #expect(rows["Views"]?.views == 2)
+    #expect(rows["AppTests"]?.screens == 0)
+    #expect(rows["AppTests"]?.views == 0)
     #expect(rows["."]?.screens == 2)
     #expect(rows["."]?.views == 2)
   }

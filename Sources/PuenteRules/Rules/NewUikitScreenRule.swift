@@ -8,8 +8,8 @@ public struct NewUikitScreenRule: Rule {
       UIKit today is one more to convert later, with its tests and its navigation. The \
       rule fires only in `puente scan --staged` (the pre-commit hook), on a class that \
       inherits from `UIViewController` (through any chain, see `puente screens --help`) \
-      and that HEAD does not declare; a plain scan has no "new", and the baseline does \
-      not absorb it. Write the screen as a SwiftUI `View` and host it where UIKit needs it.
+      and that HEAD does not declare, outside test code (a folder named `Tests` or ending \
+      in `Tests`); a plain scan has no "new", and the baseline does not absorb it. Write the screen as a SwiftUI `View` and host it where UIKit needs it.
       """,
     defaultSeverity: .error)
 
@@ -56,8 +56,9 @@ public struct NewUikitScreenRule: Rule {
   public func check(_ context: RuleContext) -> [RuleViolation] {
     guard case .staged(let existing, let paths)? = context.scan.inputs.screens else { return [] }
     let file = context.file
-    // (A staged scan may check the whole tree; only staged files add screens.)
-    guard paths.contains(file.path) else { return [] }
+    // (A staged scan may check the whole tree; only staged files add screens, and test
+    // code adds none: a test's fake controller is no screen.)
+    guard paths.contains(file.path), !ScreenKinds.isTestCode(file.path) else { return [] }
     let outline = file.outline
     // (By qualified names, as the type index keeps them: `Signup.ViewController`.)
     let candidates = zip(outline.types, outline.qualifiedNames()).filter { type, name in

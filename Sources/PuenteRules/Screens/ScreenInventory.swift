@@ -20,7 +20,8 @@ public enum ScreenInventory {
     var findings: [String: Int] = [:]
     for finding in report.findings { findings[finding.path, default: 0] += 1 }
     let graph = ScreenGraph.build(
-      facts: report.results(of: ScreenFacts.self), findings: findings, configuration: configuration)
+      facts: report.results(of: ScreenFacts.self).filter { !ScreenKinds.isTestCode($0.key) }, findings: findings,
+      configuration: configuration)
     return (graph, report.problems)
   }
 }

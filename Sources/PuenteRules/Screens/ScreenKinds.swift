@@ -19,6 +19,14 @@
 /// Types are matched by name, as the type index does everywhere: two types of the same
 /// name in different modules count as one name.
 public enum ScreenKinds {
+  /// Whether `path` (root-relative) is test code: in a folder named `Tests` or ending in
+  /// `Tests`, as SwiftPM (`Tests/`) and Xcode (`AppTests/`, `AppUITests/`) name test
+  /// targets. Its spies, fakes and snapshot hosts are no screens, and a test showing a
+  /// screen is no navigation.
+  public static func isTestCode(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+  }
+
   public static let screenRoots: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController",
     "UIPageViewController",
