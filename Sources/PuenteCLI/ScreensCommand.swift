@@ -56,7 +56,12 @@ enum ScreensCommand {
     method starting a child coordinator it makes (`let child = BuyCoordinator(…);
     child.start()`) shows what the child's `start()` shows. A show in a protocol extension
     (`extension ProblemReporting where Self: UIViewController`) is a show of every type
-    adopting the protocol, but one with a method of its own by that name that shows.
+    adopting the protocol, but one with a method of its own by that name that shows. The
+    elements of a collection are shown by a closure or a loop showing them,
+    `children.forEach { addChild($0) }`, `for vc in pages { … }`, and by a `map` whose
+    result is shown, `viewControllers = tabs.map {
+    UINavigationController(rootViewController: $0) }` (a call on an element of
+    `Tab.allCases`, or of a `[Tab]`, is on a `Tab`).
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;

@@ -1186,7 +1186,16 @@ struct ScreenFactsBuilder {
             let qualified = dottedName(endingAt: p)
             if !types.contains(qualified) { types.append(qualified) }
           } else {
-            let call = qualified(name, at: p, typed: typed)
+            var call = qualified(name, at: p, typed: typed)
+            // (A call on an element of a collection of a known type, `WalletTab.allCases.map
+            // { $0.makeController() }`: on that type.)
+            if following, call.utf8.first == UInt8(ascii: "."), p > 2, tokens[code[p - 2]].kind == .identifier,
+              tokens[code[p - 3]].kind != .period,
+              let collection = collection(of: file.name(code[p - 2]), at: p - 2, within: range),
+              let type = elementType(of: collection)
+            {
+              call = type + call
+            }
             if !calls.contains(call) { calls.append(call) }
           }
         } else if upper
@@ -1200,13 +1209,19 @@ struct ScreenFactsBuilder {
           guard following, depth < 3, !followed.contains(name) else { continue }
           // A local or a property handed on: follow its initializer.
           followed.insert(name)
-          if let initializer = initializer(of: name, at: p) {
+          let anonymous = first == UInt8(ascii: "$")
+          if !anonymous, let initializer = initializer(of: name, at: p) {
             annotated(initializer)
             add(initializer, depth: depth + 1)
-          } else if let getter = computedGetter(named: name, at: p) {
+          } else if !anonymous, let getter = computedGetter(named: name, at: p) {
             // A computed property of the type (`.sheet { helpSheet }`): what it builds.
             add(getter, depth: depth + 1)
-          } else {
+          } else if let collection = collection(of: name, at: p, within: range) {
+            // An element handed on by a closure or a loop (`panels.forEach { addChild($0) }`,
+            // `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`):
+            // the collection's.
+            add(collection, depth: depth + 1)
+          } else if !anonymous {
             // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
             for assigned in file.localAssignments(named: name, before: p) { add(assigned, depth: depth + 1) }
           }
@@ -1245,6 +1260,145 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// Methods handing a collection's elements to a closure.
+  static let elementClosures: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
+
+  /// The collection the value `name` at code position `p` is an element of: the receiver
+  /// of the `map`, `compactMap`, `flatMap` or `forEach` whose closure binds it (`$0`, or
+  /// a parameter, `tab in`), or what the `for name in …` loop around it goes over, within
+  /// three blocks out. A `map` makes new values: its elements are shown only where its
+  /// result is, so its receiver must lie in `range` (`viewControllers = tabs.map { … }`,
+  /// not a `rootViewController: $0` of a `map` whose result nothing shows).
+  func collection(of name: String, at p: Int, within range: ClosedRange<Int>) -> ClosedRange<Int>? {
+    let outline = file.outline
+    let code = outline.code
+    let match = outline.match
+    func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
+    func isKeyword(_ q: Int, _ keyword: Keyword) -> Bool { kind(q) == .keyword && tokens[code[q]].keyword == keyword }
+    let anonymous = name.utf8.first == UInt8(ascii: "$")
+    var q = p - 1
+    var blocks = 0
+    while q > 2 && q > p - 3_000 {
+      let k = kind(q)
+      if k == .rightParen || k == .rightSquare || k == .rightBrace, match[q] >= 0, match[q] < q {
+        q = Int(match[q]) - 1
+        continue
+      }
+      guard k == .leftBrace, match[q] > p else {
+        q -= 1
+        continue
+      }
+      // A closure of a collection's method: `{ $0 … }`, `{ tab in … }`, `{ (tab) in … }`.
+      if kind(q - 1) == .identifier, kind(q - 2) == .period, Self.elementClosures.contains(file.name(code[q - 1])) {
+        let named = kind(q + 1) == .identifier && isKeyword(q + 2, .in)
+        let parenthesized = kind(q + 1) == .leftParen && kind(q + 2) == .identifier && isKeyword(q + 4, .in)
+        let binds =
+          anonymous
+          ? !named && !parenthesized && !isKeyword(q + 2, .in)
+          : (named && file.name(code[q + 1]) == name) || (parenthesized && file.name(code[q + 2]) == name)
+        if binds {
+          let start = expressionStart(endingAt: q - 3)
+          guard file.tokenIs(code[q - 1], "forEach") || start >= range.lowerBound else { return nil }
+          return start...(q - 3)
+        }
+      } else if !anonymous, let loop = loopCollection(at: q), file.name(code[loop.lowerBound - 2]) == name {
+        return loop
+      }
+      blocks += 1
+      if blocks == 3 { return nil }
+      q -= 1
+    }
+    return nil
+  }
+
+  /// What the `for name in …` loop whose body opens at code position `open` goes over
+  /// (up to a `where`); its name is two positions before.
+  func loopCollection(at open: Int) -> ClosedRange<Int>? {
+    let outline = file.outline
+    let code = outline.code
+    var q = open - 1
+    var end = open - 1
+    while q > 2 && q > open - 40 {
+      let t = tokens[code[q]]
+      if t.kind == .rightParen || t.kind == .rightSquare, outline.match[q] >= 0, outline.match[q] < q {
+        q = Int(outline.match[q]) - 1
+        continue
+      }
+      if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon { return nil }
+      if t.kind == .keyword {
+        if t.keyword == .where { end = q - 1 }
+        if t.keyword == .in {
+          let loop = q - 2
+          guard tokens[code[loop]].kind == .keyword, tokens[code[loop]].keyword == .for,
+            tokens[code[q - 1]].kind == .identifier, end > q
+          else { return nil }
+          return (q + 1)...end
+        }
+      }
+      q -= 1
+    }
+    return nil
+  }
+
+  /// The first position of the postfix expression ending at code position `end`
+  /// (`self.tabs`, `[A(), B()]`, `Tab.allCases`, `model.tabs()`).
+  func expressionStart(endingAt end: Int) -> Int {
+    let outline = file.outline
+    let code = outline.code
+    var s = end
+    while s > 0 {
+      let k = tokens[code[s]].kind
+      if k == .rightParen || k == .rightSquare, outline.match[s] >= 0, outline.match[s] < s {
+        s = Int(outline.match[s])
+        // (A call's arguments or a subscript: the callee before it, on the same line.)
+        let before = tokens[code[s - 1]].kind
+        if s > 0, before == .identifier || before == .rightParen || before == .rightSquare,
+          tokens[code[s - 1]].end == tokens[code[s]].start
+        {
+          s -= 1
+          continue
+        }
+        return s
+      }
+      if k == .postfixQuestion || k == .postfixExclamation {
+        s -= 1
+        continue
+      }
+      if s > 1 && tokens[code[s - 1]].kind == .period && tokens[code[s - 2]].kind != .leftParen
+        && tokens[code[s - 2]].kind != .comma
+      {
+        s -= 2
+        continue
+      }
+      return s
+    }
+    return s
+  }
+
+  /// The type of the elements of the collection at `range` when it says so: `T.allCases`,
+  /// or a value initialized so or declared `[T]` in this file (`let tabs: [Tab] = …`).
+  func elementType(of range: ClosedRange<Int>) -> String? {
+    let code = file.outline.code
+    let last = range.upperBound
+    if file.tokenIs(code[last], "allCases"), last - 2 >= range.lowerBound, tokens[code[last - 1]].kind == .period,
+      isTypeName(last - 2)
+    {
+      return dottedName(endingAt: last - 2)
+    }
+    guard tokens[code[last]].kind == .identifier, !isTypeName(last) else { return nil }
+    let name = file.name(code[last])
+    if let initializer = initializer(of: name, at: last), initializer.upperBound > initializer.lowerBound,
+      file.tokenIs(code[initializer.upperBound], "allCases")
+    {
+      return elementType(of: initializer)
+    }
+    for q in file.localDeclarations[name] ?? [] where q + 1 < code.count {
+      let types = annotationTypes(at: q + 1)
+      if types.count == 1 && tokens[code[q + 3]].kind == .leftSquare { return types[0] }
+    }
+    return nil
   }
 
   /// A type's name qualified by the types it is nested in (`Login.ViewController`); a
