@@ -40,7 +40,10 @@ enum ScreensCommand {
     an extension's, a superclass's or a global one, when handed a `…Controller(`, a
     `…View(` or a value named like a controller), a factory function called there (the one
     of the type or value it is called on, else of the calling type; a screen's static
-    `Y.instantiate()` declared nowhere here, as a library's, makes a Y), a computed
+    `Y.instantiate()` declared nowhere here, as a library's, makes a Y; handed one fixed
+    case, `nav.build(.about)`, a factory switching over that parameter makes that case's
+    alone, `nav` being of the type it is made or declared with here: for a protocol, its
+    adopters' factories), a computed
     property of a controller's or a view's type read there (a route's `route.destination`;
     in `navigationDestination(for: R.self)`, R's), a closure a coordinator (a type named
     …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen it builds, or

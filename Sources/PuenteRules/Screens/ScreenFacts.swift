@@ -45,7 +45,8 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var constructed: [String]
     /// Lowercase functions called (factories), in order: `name` alone (in this type or
     /// global), `Type.name` (on a type or a fresh `Type()`), `.name` (on a value of a type
-    /// not known here).
+    /// not known here); handed one fixed enum case, with it after a colon
+    /// (`nav.build(.about)` of a `let nav = MenuNavigator()`: `MenuNavigator.build:about`).
     public var called: [String]
   }
 
@@ -79,6 +80,23 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
     public var constructed: [String]
     public var called: [String]
+    /// A `switch` over its first parameter (`switch destination { case .about: … }`):
+    /// what each case makes (with what the body makes around the `switch`), for a call
+    /// handed one fixed case.
+    public var cases: [Case] = []
+
+    /// One clause of that `switch`.
+    public struct Case: Sendable, Equatable {
+      /// The enum cases it matches (`case .feedback, .whatsNew:`); empty for `default`.
+      public var names: [String]
+      public var constructed: [String]
+      public var called: [String]
+    }
+
+    /// The clause a call handed the case `name` takes: the one naming it, else `default`.
+    public func clause(for name: Substring) -> Case? {
+      cases.first { $0.names.contains { $0 == name } } ?? cases.first { $0.names.isEmpty }
+    }
   }
 
   /// A call of some method on a value, in a file that names a configured router.
@@ -723,7 +741,8 @@ struct ScreenFactsBuilder {
       facts.factories.append(
         ScreenFileFacts.Factory(
           name: functionName(body.lowerBound), owner: owner, returnsController: returned.hasSuffix("Controller"),
-          line: line(body.lowerBound), constructed: types, called: calls))
+          line: line(body.lowerBound), constructed: types, called: calls,
+          cases: types.count + calls.count > 1 ? switchCases(in: body) : []))
       guard types.count + calls.count > 1 else { continue }
       // Its choices: the `if`/`guard` around each `return` (`guard FLAG else { return
       // Old() }`; a block that does not return chooses a part, not the screen), and
@@ -1176,7 +1195,8 @@ struct ScreenFactsBuilder {
         let after = upper ? genericArgumentsEnd(after: p) ?? p + 1 : p + 1
         let next = after < code.count ? tokens[code[after]].kind : .unknown
         let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
-        if next == .leftParen || next == .leftBrace
+        // (`switch destination {`, `if isEditing {`: a value before a block, not a call.)
+        if next == .leftParen || (next == .leftBrace && (upper || previous != .keyword))
           || (next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "init"))
           // (`resolver.resolve(SettingsViewController.self)`: a container makes one.)
           || (upper && next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "self")
@@ -1196,6 +1216,16 @@ struct ScreenFactsBuilder {
             {
               call = type + call
             }
+            let chosen = next == .leftParen ? fixedCase(in: after) : nil
+            // (On a value made here, `let nav = MenuNavigator()`: on its type; handed a
+            // fixed case, `nav.build(.about)`, also on the type it is declared with.)
+            if following, call.utf8.first == UInt8(ascii: "."), p > 2, tokens[code[p - 2]].kind == .identifier,
+              tokens[code[p - 3]].kind != .period,
+              let type = valueType(of: file.name(code[p - 2]), at: p - 2, declared: chosen != nil)
+            {
+              call = type + call
+            }
+            if let chosen { call += ":" + chosen }
             if !calls.contains(call) { calls.append(call) }
           }
         } else if upper
@@ -1260,6 +1290,109 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// The enum case a call whose arguments open at code position `open` is handed first,
+  /// when it is one fixed case: `(.about)`, `(.legal(section: "terms"))`, `(to:
+  /// Destination.about)`; nil otherwise.
+  func fixedCase(in open: Int) -> String? {
+    let outline = file.outline
+    let code = outline.code
+    func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
+    let close = Int(outline.match[open])
+    guard close > open + 2 else { return nil }
+    var q = open + 1
+    if kind(q) == .identifier && kind(q + 1) == .colon { q += 2 }
+    let start = q
+    if kind(q) == .period {
+      q += 1
+    } else {
+      while q + 2 < close, isTypeName(q), kind(q + 1) == .period { q += 2 }
+    }
+    guard q > start, q < close, kind(q - 1) == .period, kind(q) == .identifier, !isTypeName(q) else { return nil }
+    var end = q + 1
+    if kind(end) == .leftParen, outline.match[end] > end { end = Int(outline.match[end]) + 1 }
+    guard end == close || kind(end) == .comma else { return nil }
+    return file.name(code[q])
+  }
+
+  /// The type the value `name` at code position `p` is made with (`let nav =
+  /// MenuNavigator()`), or with `declared`, declared with (`var router: AppRouter`),
+  /// local or property.
+  func valueType(of name: String, at p: Int, declared: Bool) -> String? {
+    let code = file.outline.code
+    if let initializer = initializer(of: name, at: p) {
+      var q = initializer.lowerBound
+      while q < initializer.upperBound, isTypeName(q), tokens[code[q + 1]].kind == .period { q += 2 }
+      guard isTypeName(q), q < initializer.upperBound, tokens[code[q + 1]].kind == .leftParen else { return nil }
+      return dottedName(endingAt: q)
+    }
+    guard declared else { return nil }
+    for q in file.localDeclarations[name] ?? [] where q + 1 < code.count {
+      let types = annotationTypes(at: q + 1)
+      if types.count == 1 { return types[0] }
+    }
+    return nil
+  }
+
+  /// The clauses of the `switch` over the first parameter of the function whose body is
+  /// `body`, written directly in it: each with the enum cases it matches and what it
+  /// makes, with what the rest of the body makes.
+  func switchCases(in body: Range<Int>) -> [ScreenFileFacts.Factory.Case] {
+    let outline = file.outline
+    let code = outline.code
+    func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
+    func isKeyword(_ q: Int, _ keyword: Keyword) -> Bool { kind(q) == .keyword && tokens[code[q]].keyword == keyword }
+    var p = body.lowerBound + 1
+    var open = -1
+    while p + 2 < body.upperBound {
+      if isKeyword(p, .switch) {
+        guard kind(p + 1) == .identifier, kind(p + 2) == .leftBrace else { return [] }
+        open = p + 2
+        break
+      }
+      let k = kind(p)
+      if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p { p = Int(outline.match[p]) }
+      p += 1
+    }
+    guard open > 0, case let close = Int(outline.match[open]), close > open,
+      parameterNames(of: body.lowerBound).first == file.name(code[open - 1])
+    else { return [] }
+    let around = [body.lowerBound...(open - 2), close...(body.upperBound - 1)]
+    // The clauses: `case` or `default` directly in the switch's braces, to the next one.
+    var starts: [Int] = []
+    p = open + 1
+    while p < close {
+      if isKeyword(p, .case) || isKeyword(p, .default) { starts.append(p) }
+      let k = kind(p)
+      if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p { p = Int(outline.match[p]) }
+      p += 1
+    }
+    var cases: [ScreenFileFacts.Factory.Case] = []
+    for (i, start) in starts.enumerated() {
+      let end = i + 1 < starts.count ? starts[i + 1] : close
+      // The patterns, to the clause's `:`: the last `.name` of each, at their own level.
+      var names: [String] = []
+      var q = start + 1
+      var last: String? = nil
+      while q < end && kind(q) != .colon {
+        let k = kind(q)
+        if k == .period, kind(q + 1) == .identifier {
+          last = file.name(code[q + 1])
+        } else if k == .comma {
+          if let name = last { names.append(name) }
+          last = nil
+        } else if k == .leftParen || k == .leftSquare, outline.match[q] > q {
+          q = Int(outline.match[q])
+        }
+        q += 1
+      }
+      if let name = last { names.append(name) }
+      guard q < end, isKeyword(start, .default) || !names.isEmpty else { return [] }
+      let (types, calls) = constructions(in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []))
+      cases.append(ScreenFileFacts.Factory.Case(names: names, constructed: types, called: calls))
+    }
+    return cases
   }
 
   /// Methods handing a collection's elements to a closure.

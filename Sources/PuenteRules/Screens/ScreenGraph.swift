@@ -365,16 +365,29 @@ public struct ScreenGraph: Sendable {
 
     /// What the factories a call reaches construct, and those they call in turn (a flag
     /// factory handing the new screen to the adapter layer's), three deep.
-    func made(by call: String, from source: String, depth: Int) -> [String] {
-      let reached = factoriesCalled(call, from: source)
+    func made(by written: String, from source: String, depth: Int) -> [String] {
+      let (call, chosen) = Self.splitCase(written)
+      var reached = factoriesCalled(call, from: source)
       let type = typeCalledOn(call, from: source)
+      // (A builder held as a value of a protocol, `let nav: Navigating`, handed a case:
+      // its adopters' builders, or a subclass's of a class that has none.)
+      if chosen != nil, let type, protocols.contains(type) || (reached.isEmpty && declared[type] != nil),
+        let dot = call.lastIndex(of: ".")
+      {
+        reached = (factories[String(call[call.index(after: dot)...])] ?? []).filter { descends($0.owner, from: type) }
+      }
       // `ReusableViewController.instantiate()` of a library: a screen type's own static
       // factory makes the screen.
       if reached.isEmpty, let type { return isUIKit(type) || isView(type) ? [type] : [] }
       return reached.flatMap { factory in
+        // (Handed one fixed case of the `switch` it is: that clause's.)
+        let clause = chosen.flatMap { factory.clause(for: $0) }
         // (`-> Self`: the type called on, `BuyViewController.instantiate()`, else the owner.)
-        nested.resolve(factory.constructed, in: factory.owner).map { $0 == "Self" ? type ?? factory.owner : $0 }
-          + (depth < 2 ? factory.called.flatMap { made(by: $0, from: factory.owner, depth: depth + 1) } : [])
+        return nested.resolve(clause?.constructed ?? factory.constructed, in: factory.owner).map {
+          $0 == "Self" ? type ?? factory.owner : $0
+        }
+          + (depth < 2
+            ? (clause?.called ?? factory.called).flatMap { made(by: $0, from: factory.owner, depth: depth + 1) } : [])
       }
     }
 
@@ -567,7 +580,7 @@ public struct ScreenGraph: Sendable {
           // one wrapping a controller in a representable shows the controller.)
           let written = nested.resolve(branch.constructed, in: choice.source)
           return targets(site) + written.filter(isView) + written.flatMap { wrapped[$0] ?? [] }
-            + branch.called.flatMap { shownIn[choice.source + "." + $0] ?? [] }
+            + branch.called.flatMap { shownIn[choice.source + "." + Self.splitCase($0).call] ?? [] }
         }
         for (oldSide, newSide) in [(shown[0], shown[1]), (shown[1], shown[0])] {
           for old in oldSide where kinds[old] == .uikit {
@@ -624,6 +637,13 @@ public struct ScreenGraph: Sendable {
     }
     return ScreenGraph(
       screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder }, pairs: pairs)
+  }
+
+  /// A call as `ShowSite.called` spells it, without the fixed case it is handed
+  /// (`MenuNavigator.build:about`), and that case.
+  static func splitCase(_ call: String) -> (call: String, chosen: Substring?) {
+    guard let colon = call.utf8.lastIndex(of: UInt8(ascii: ":")) else { return (call, nil) }
+    return (String(call[..<colon]), call[call.utf8.index(after: colon)...])
   }
 
   /// The top-level folder a root-relative path is in, "." for a file at the top: the
