@@ -21,7 +21,9 @@ enum ScreensCommand {
                  NavigationLink(destination:) or the modifiers .navigationDestination,
                  .sheet, .fullScreenCover or .popover, a TabView's tab (with a tab item: a
                  paged carousel's pages are parts), a NavigationSplitView's content or
-                 detail column, made by a factory returning a controller, or by a factory
+                 detail column (not its placeholder, shown while nothing is chosen: the
+                 `else` of its `if let`, or all of it when the column before links to what
+                 replaces it), made by a factory returning a controller, or by a factory
                  a screen shows), or that calls navigationTitle/toolbar, or that shows a
                  screen. A view generic over views (`LazyView<Content: View>`) or with an
                  initializer taking any view (`AnyDestination(_: some View)`) wraps

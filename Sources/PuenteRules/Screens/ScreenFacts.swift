@@ -534,16 +534,24 @@ struct ScreenFactsBuilder {
           labelOnly = name == "NavigationLink" && labelled("value", in: arguments) != nil
         }
         if name == "NavigationSplitView" {
-          // Its content and detail columns (`detail:` after the sidebar's closure, or as
-          // an argument); the sidebar is part of it.
-          if let arguments = call.arguments, let detail = labelled("detail", in: arguments) { ranges.append(detail) }
+          // Its content and detail columns (`content:`, `detail:` after the sidebar's
+          // closure, or as arguments); the sidebar is part of it. A column's placeholder
+          // is none (see `placeholderFree`).
+          var columns: [ClosedRange<Int>] = []
+          if let arguments = call.arguments {
+            if let sidebar = labelled("sidebar", in: arguments) { columns.append(sidebar) }
+            if let content = labelled("content", in: arguments) { columns.append(content) }
+            if let detail = labelled("detail", in: arguments) { columns.append(detail) }
+          }
           var close = call.trailingClosure?.upperBound
+          if let closure = call.trailingClosure { columns.append(closure) }
           while let c = close, c + 3 < n, kind(c + 1) == .identifier, kind(c + 2) == .colon,
             kind(c + 3) == .leftBrace, outline.match[c + 3] > c + 3
           {
             close = Int(outline.match[c + 3])
-            ranges.append((c + 3)...close!)
+            columns.append((c + 3)...close!)
           }
+          ranges = zip(columns, columns.dropFirst()).flatMap { placeholderFree($1, after: $0) }
           labelOnly = true
         }
         if name == "TabView", let closure = call.trailingClosure,
@@ -1290,6 +1298,61 @@ struct ScreenFactsBuilder {
     }
     for range in ranges { add(range, depth: 0) }
     return (types, calls)
+  }
+
+  /// A split view's column `column` less its placeholder, what it shows while nothing is
+  /// chosen there: the `else` of an `if let` (or `if x != nil`, the `then` of `if x ==
+  /// nil`), or all of it when the column before, `previous`, links to what replaces it
+  /// (a `NavigationLink` with a destination, a `navigationDestination`). A view shown
+  /// only so is no destination.
+  func placeholderFree(_ column: ClosedRange<Int>, after previous: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    let outline = file.outline
+    let code = outline.code
+    func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
+    func isKeyword(_ q: Int, _ keyword: Keyword) -> Bool { kind(q) == .keyword && tokens[code[q]].keyword == keyword }
+    for q in previous where kind(q) == .identifier {
+      if file.tokenIs(code[q], "navigationDestination") && kind(q - 1) == .period { return [] }
+      guard file.tokenIs(code[q], "NavigationLink"), q + 1 < previous.upperBound else { continue }
+      if kind(q + 1) == .leftBrace { return [] }
+      if kind(q + 1) == .leftParen, case let close = Int(outline.match[q + 1]), close > q + 1,
+        labelled("value", in: (q + 1)...close) == nil
+      {
+        return []
+      }
+    }
+    var placeholders: [ClosedRange<Int>] = []
+    for q in column where isKeyword(q, .if) {
+      // The condition, to the `then` block's brace.
+      var open = q + 1
+      while open < column.upperBound && kind(open) != .leftBrace {
+        let k = kind(open)
+        if k == .leftParen || k == .leftSquare, outline.match[open] > open { open = Int(outline.match[open]) }
+        open += 1
+      }
+      guard open < column.upperBound, case let close = Int(outline.match[open]), close > open else { continue }
+      var binds = isKeyword(q + 1, .let) || isKeyword(q + 1, .var) || isKeyword(q + 1, .case)
+      var unset = false
+      for r in (q + 1)..<open where isKeyword(r, .nil) {
+        let around = [r - 1, r + 1].filter { $0 > q && $0 < open }
+        if around.contains(where: { file.tokenIs(code[$0], "!=") }) { binds = true }
+        if around.contains(where: { file.tokenIs(code[$0], "==") }) { unset = true }
+      }
+      if unset {
+        placeholders.append(open...close)
+      } else if binds, close + 2 < column.upperBound, isKeyword(close + 1, .else), kind(close + 2) == .leftBrace,
+        outline.match[close + 2] > close + 2
+      {
+        placeholders.append((close + 2)...Int(outline.match[close + 2]))
+      }
+    }
+    var pieces: [ClosedRange<Int>] = []
+    var from = column.lowerBound
+    for placeholder in placeholders.sorted(by: { $0.lowerBound < $1.lowerBound }) where placeholder.lowerBound >= from {
+      if placeholder.lowerBound > from { pieces.append(from...(placeholder.lowerBound - 1)) }
+      from = placeholder.upperBound + 1
+    }
+    if from <= column.upperBound { pieces.append(from...column.upperBound) }
+    return pieces
   }
 
   /// The enum case a call whose arguments open at code position `open` is handed first,
