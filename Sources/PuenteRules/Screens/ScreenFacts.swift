@@ -152,8 +152,19 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
   }
 
+  /// A call in a class of a method it does not declare in this file (`showPaywall()`,
+  /// `self.presentSignIn()`): its superclass's, or an extension's of `UIViewController`,
+  /// which may show (`ScreenGraph` looks it up).
+  public struct InheritedCall: Sendable, Equatable {
+    /// The calling class (or the class an extension extends), as `ShowSite.source`.
+    public var source: String
+    public var name: String
+    public var line: Int
+  }
+
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
+  public var inheritedCalls: [InheritedCall] = []
   public var relays: [Relay] = []
   public var handoffs: [Handoff] = []
   /// This file's helpers, by name (a call of one here is a site already).
@@ -721,6 +732,31 @@ struct ScreenFactsBuilder {
           site: ScreenFileFacts.ShowSite(
             source: enclosingType(call.callee), function: enclosingFunction(call.callee)?.name ?? "",
             line: line(call.callee), pattern: .uikit, constructed: types, called: calls)))
+    }
+
+    // Calls of methods the calling class does not declare here: a base class's may show.
+    // (This file's function names by the name position of their type, -1 for global ones.)
+    var functionsOf: [Int: Set<String>]? = nil
+    for call in outline.calls where call.arguments != nil && kind(call.callee) == .identifier {
+      let p = call.callee
+      guard p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self")), !isTypeName(p),
+        let type = outline.innermostType(containing: p), type.kind == .class || type.kind == .extension
+      else { continue }
+      let name = outline.name(of: call, in: file)
+      guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
+      if functionsOf == nil {
+        var made: [Int: Set<String>] = [:]
+        for body in outline.functionBodies {
+          made[outline.innermostType(containing: body.lowerBound)?.namePosition ?? -1, default: []].insert(
+            functionName(body.lowerBound))
+        }
+        functionsOf = made
+      }
+      guard functionsOf![type.namePosition]?.contains(name) != true, functionsOf![-1]?.contains(name) != true else {
+        continue
+      }
+      facts.inheritedCalls.append(
+        ScreenFileFacts.InheritedCall(source: qualifiedName(of: type), name: name, line: line(p)))
     }
 
     // A flag choosing between two methods of this file that show (`if FLAG {

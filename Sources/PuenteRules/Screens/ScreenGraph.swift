@@ -506,6 +506,32 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // A class calling a method it does not declare (`showPaywall()`) shows what the
+    // nearest superclass declaring it shows: a base controller's, or `extension
+    // UIViewController`'s helper.
+    func superclass(of type: String) -> String? {
+      guard let d = declared[type]?.declaration, d.kind == .class, let first = d.inherited.first else { return nil }
+      return nested.inherited([first], by: type).first
+    }
+    // (Most calls are of methods that show nothing: those are skipped by name first.)
+    let showingNames = Set(shownIn.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    for path in paths {
+      for call in facts[path]!.inheritedCalls
+      where showingNames.contains(call.name) && shownIn[call.source + "." + call.name] == nil {
+        var type = call.source
+        var shown: [String]? = nil
+        for _ in 0..<8 {
+          guard let base = superclass(of: type), base != type else { break }
+          shown = shownIn[base + "." + call.name]
+          if shown != nil { break }
+          type = base
+        }
+        if shown == nil && closures.uikit[call.source] != nil { shown = shownIn["UIViewController." + call.name] }
+        for target in shown ?? [] {
+          found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.name))
+        }
+      }
+    }
     for path in paths {
       for call in facts[path]!.memberCalls {
         // A receiver declared with its type calls the routers it is one of; one of a type
