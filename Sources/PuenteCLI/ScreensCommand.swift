@@ -65,9 +65,10 @@ enum ScreensCommand {
     class calling a method it does not declare (`showPaywall()`, `self.presentSignIn()`)
     shows what the nearest superclass's method by that name shows, or `extension
     UIViewController`'s. The elements of a collection are shown by a closure or a loop
-    showing them, `children.forEach { addChild($0) }`, `for vc in pages { … }`, and by a
-    `map` whose result is shown, `viewControllers = tabs.map {
-    UINavigationController(rootViewController: $0) }` (a call on an element of
+    showing them, `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for
+    vc in pages { … }`, and by a `map` whose result is shown, `viewControllers = tabs.map
+    { UINavigationController(rootViewController: $0) }` or
+    `tabs.map(UINavigationController.init(rootViewController:))` (a call on an element of
     `Tab.allCases`, or of a `[Tab]`, is on a `Tab`).
     performSegue/instantiateViewController are counted per screen: storyboard edges are
     out of reach of a Swift scanner.

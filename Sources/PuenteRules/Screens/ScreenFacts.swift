@@ -361,7 +361,7 @@ struct ScreenFactsBuilder {
   /// delegates'.
   static let searched = NameSet(assignedNames.union(delegateNames))
   static let interesting = NameSet(
-    uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard))
+    uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard).union(["forEach"]))
 
   func build() -> ScreenFileFacts {
     var facts = ScreenFileFacts()
@@ -592,6 +592,15 @@ struct ScreenFactsBuilder {
         facts.titled.insert(enclosingType(call.callee))
       } else if Self.storyboard.contains(name) {
         facts.storyboardCalls[enclosingType(call.callee), default: 0] += 1
+      } else if name == "forEach", let arguments = call.arguments, call.callee > 1, kind(call.callee - 1) == .period {
+        // `children.forEach(addChild)`: the method handed by name shows each element.
+        var q = arguments.lowerBound + 1
+        if file.tokenIs(code[q], "self") && kind(q + 1) == .period { q += 2 }
+        guard q < arguments.upperBound, file.tokenIs(code[q], "addChild"),
+          kind(q + 1) == .rightParen || kind(q + 1) == .leftParen
+        else { continue }
+        let end = call.callee - 2
+        addSite(&facts, .uikit, at: call.callee, ranges: [expressionStart(endingAt: end)...end])
       }
     }
 
@@ -1249,6 +1258,14 @@ struct ScreenFactsBuilder {
           if upper {
             let qualified = dottedName(endingAt: p)
             if !types.contains(qualified) { types.append(qualified) }
+            // `tabs.map(UINavigationController.init(rootViewController:))`: the elements
+            // handed to the initializer are shown where the `map`'s result is.
+            if next == .period, previous == .leftParen, p > 3, tokens[code[p - 3]].kind == .period,
+              case let method = p - 2, Self.elementClosures.contains(file.name(code[method])),
+              case let start = expressionStart(endingAt: p - 4), start >= range.lowerBound, following, depth < 3
+            {
+              add(start...(p - 4), depth: depth + 1)
+            }
           } else {
             var call = qualified(name, at: p, typed: typed)
             // (A call on an element of a collection of a known type, `WalletTab.allCases.map

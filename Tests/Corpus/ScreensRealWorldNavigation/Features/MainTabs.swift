@@ -58,6 +58,16 @@ final class InsightsTabBarController: UITabBarController {  // expect-screen: co
   }
 }
 
+// The initializer handed by name.
+final class ReportsTabBarController: UITabBarController {  // expect-screen: container 1
+  private let reports: [UIViewController] = [SalesReportViewController(), StockReportViewController()]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    viewControllers = reports.map(UINavigationController.init(rootViewController:))  // expect-edge: SalesReportViewController, StockReportViewController
+  }
+}
+
 // A dashboard embedding its panels as children.
 final class DashboardViewController: UIViewController {  // expect-screen: uikit 1
   private lazy var panels: [UIViewController] = [BalancePanelViewController(), SpendingPanelViewController()]
@@ -77,6 +87,12 @@ final class DashboardViewController: UIViewController {  // expect-screen: uikit
     }
     // Cells made from the model are views, not screens.
     items.map { DashboardItemCell(title: $0) }.forEach { stack.addArrangedSubview($0) }
+  }
+
+  func embedWidgets() {
+    let widgets = [WeatherWidgetViewController(), NewsWidgetViewController()]
+    widgets.forEach(addChild)  // expect-edge: WeatherWidgetViewController, NewsWidgetViewController
+    widgets.forEach { stack.addArrangedSubview($0.view) }
   }
 
   func showTips() {
@@ -103,3 +119,7 @@ final class BalancePanelViewController: UIViewController {}  // expect-screen: u
 final class SpendingPanelViewController: UIViewController {}  // expect-screen: uikit 0
 final class DashboardHeaderViewController: UIViewController {}  // expect-screen: uikit 0
 final class TipsViewController: UIViewController {}  // expect-screen: uikit 0
+final class SalesReportViewController: UIViewController {}  // expect-screen: uikit 0
+final class StockReportViewController: UIViewController {}  // expect-screen: uikit 0
+final class WeatherWidgetViewController: UIViewController {}  // expect-screen: uikit 0
+final class NewsWidgetViewController: UIViewController {}  // expect-screen: uikit 0
