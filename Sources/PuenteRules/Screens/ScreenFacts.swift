@@ -1248,8 +1248,12 @@ struct ScreenFactsBuilder {
         let after = upper ? genericArgumentsEnd(after: p) ?? p + 1 : p + 1
         let next = after < code.count ? tokens[code[after]].kind : .unknown
         let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
-        // (`switch destination {`, `if isEditing {`: a value before a block, not a call.)
-        if next == .leftParen || (next == .leftBrace && (upper || previous != .keyword))
+        // (`switch destination {`, `if isEditing {`: a value before a block, not a call;
+        // `return configured { … }` is one.)
+        if next == .leftParen
+          || (next == .leftBrace
+            && (upper || previous != .keyword || tokens[code[p - 1]].keyword == .return
+              || tokens[code[p - 1]].keyword == .try))
           || (next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "init"))
           // (`resolver.resolve(SettingsViewController.self)`: a container makes one.)
           || (upper && next == .period && after + 1 < code.count && file.tokenIs(code[after + 1], "self")

@@ -84,6 +84,19 @@ enum HelpScreens {
   }
 }
 
+extension HelpScreens {
+  // A factory configuring what another makes, called with a trailing closure.
+  static func makeTour() -> UIViewController {
+    return configured { $0.title = "Tour" }
+  }
+
+  private static func configured(_ configure: (UIViewController) -> Void) -> UIViewController {
+    let tour = SupportTourViewController()
+    configure(tour)
+    return tour
+  }
+}
+
 final class SupportAnalytics {
   static let shared = SupportAnalytics()
   func track(_ topic: HelpTopic) {}
@@ -96,6 +109,10 @@ final class HelpMenuViewController: UITableViewController {  // expect-screen: u
     case 1: navigationController?.pushViewController(HelpScreens.make(.tickets), animated: true)  // expect-edge: SupportHomeViewController
     default: break
     }
+  }
+
+  func startTour() {
+    present(HelpScreens.makeTour(), animated: true)  // expect-edge: SupportTourViewController
   }
 
   func open(_ topic: HelpTopic) {
@@ -119,6 +136,7 @@ struct FeedbackView: View {  // expect-screen: swiftui 0
 final class SupportChatViewController: UIViewController {}  // expect-screen: uikit 0
 final class SupportFAQViewController: UIViewController {}  // expect-screen: uikit 0
 final class SupportHomeViewController: UIViewController {}  // expect-screen: uikit 0
+final class SupportTourViewController: UIViewController {}  // expect-screen: uikit 0
 
 struct SecuritySettingsView: View {  // expect-screen: swiftui 0
   var body: some View { Form { Toggle("Two-factor", isOn: .constant(true)) } }
