@@ -1240,6 +1240,17 @@ struct ScreenFactsBuilder {
     var calls: [String] = []
     var followed: Set<String> = []
     func add(_ range: ClosedRange<Int>, depth: Int) {
+      // A call or a read on an element of a collection of a known type, `call` as
+      // `qualified` spells it (`WalletTab.allCases.map { $0.makeController() }`,
+      // `ForEach(Route.allCases) { route in … route.destination }`): on that type.
+      func onElement(_ call: String, at p: Int) -> String {
+        guard following, call.utf8.first == UInt8(ascii: "."), p > 2, tokens[code[p - 2]].kind == .identifier,
+          tokens[code[p - 3]].kind != .period,
+          let collection = collection(of: file.name(code[p - 2]), at: p - 2, within: range),
+          let type = elementType(of: collection)
+        else { return call }
+        return type + call
+      }
       for p in range where tokens[code[p]].kind == .identifier {
         let name = file.name(code[p])
         guard let first = name.utf8.first else { continue }
@@ -1271,16 +1282,7 @@ struct ScreenFactsBuilder {
               add(start...(p - 4), depth: depth + 1)
             }
           } else {
-            var call = qualified(name, at: p, typed: typed)
-            // (A call on an element of a collection of a known type, `WalletTab.allCases.map
-            // { $0.makeController() }`: on that type.)
-            if following, call.utf8.first == UInt8(ascii: "."), p > 2, tokens[code[p - 2]].kind == .identifier,
-              tokens[code[p - 3]].kind != .period,
-              let collection = collection(of: file.name(code[p - 2]), at: p - 2, within: range),
-              let type = elementType(of: collection)
-            {
-              call = type + call
-            }
+            var call = onElement(qualified(name, at: p, typed: typed), at: p)
             let chosen = next == .leftParen ? fixedCase(in: after) : nil
             // (On a value made here, `let nav = MenuNavigator()`: on its type; handed a
             // fixed case, `nav.build(.about)`, also on the type it is declared with.)
@@ -1323,7 +1325,7 @@ struct ScreenFactsBuilder {
         } else if p > 1 && !isTypeName(p - 2) {
           // A property of another value handed on (`route.destination`): a computed one
           // is a factory.
-          let call = qualified(name, at: p, typed: typed)
+          let call = onElement(qualified(name, at: p, typed: typed), at: p)
           if !calls.contains(call) { calls.append(call) }
         }
       }
@@ -1531,6 +1533,15 @@ struct ScreenFactsBuilder {
     func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
     func isKeyword(_ q: Int, _ keyword: Keyword) -> Bool { kind(q) == .keyword && tokens[code[q]].keyword == keyword }
     let anonymous = name.utf8.first == UInt8(ascii: "$")
+    // Whether the closure opening at `q` binds the name: `{ $0 … }`, `{ tab in … }`,
+    // `{ (tab) in … }`.
+    func binds(_ q: Int) -> Bool {
+      let named = kind(q + 1) == .identifier && isKeyword(q + 2, .in)
+      let parenthesized = kind(q + 1) == .leftParen && kind(q + 2) == .identifier && isKeyword(q + 4, .in)
+      return anonymous
+        ? !named && !parenthesized && !isKeyword(q + 2, .in)
+        : (named && file.name(code[q + 1]) == name) || (parenthesized && file.name(code[q + 2]) == name)
+    }
     var q = p - 1
     var blocks = 0
     while q > 2 && q > p - 3_000 {
@@ -1545,17 +1556,22 @@ struct ScreenFactsBuilder {
       }
       // A closure of a collection's method: `{ $0 … }`, `{ tab in … }`, `{ (tab) in … }`.
       if kind(q - 1) == .identifier, kind(q - 2) == .period, Self.elementClosures.contains(file.name(code[q - 1])) {
-        let named = kind(q + 1) == .identifier && isKeyword(q + 2, .in)
-        let parenthesized = kind(q + 1) == .leftParen && kind(q + 2) == .identifier && isKeyword(q + 4, .in)
-        let binds =
-          anonymous
-          ? !named && !parenthesized && !isKeyword(q + 2, .in)
-          : (named && file.name(code[q + 1]) == name) || (parenthesized && file.name(code[q + 2]) == name)
-        if binds {
+        if binds(q) {
           let start = expressionStart(endingAt: q - 3)
           guard file.tokenIs(code[q - 1], "forEach") || start >= range.lowerBound else { return nil }
           return start...(q - 3)
         }
+      } else if kind(q - 1) == .rightParen, case let open = Int(match[q - 1]), open > 0, open < q - 2,
+        file.tokenIs(code[open - 1], "ForEach") || file.tokenIs(code[open - 1], "List")
+      {
+        // SwiftUI's rows of a collection, `ForEach(routes) { route in … }`: its first
+        // argument, unlabelled.
+        var end = open + 1
+        while end < q - 1 && kind(end) != .comma && kind(end) != .colon {
+          if kind(end) == .leftParen || kind(end) == .leftSquare, match[end] > end { end = Int(match[end]) }
+          end += 1
+        }
+        if kind(end) != .colon && binds(q) { return (open + 1)...(end - 1) }
       } else if !anonymous, let loop = loopCollection(at: q), file.name(code[loop.lowerBound - 2]) == name {
         return loop
       }
