@@ -813,7 +813,9 @@ struct ScreenFactsBuilder {
         ScreenFileFacts.Factory(
           name: property.name, owner: enclosingType(property.at),
           returnsController: property.returned.hasSuffix("Controller"), line: line(property.at + 1),
-          constructed: types, called: calls))
+          constructed: types, called: calls,
+          cases: types.count + calls.count > 1
+            ? switchCases(in: property.body.lowerBound..<(property.body.upperBound + 1), overSelf: true) : []))
     }
     return facts
 
@@ -1325,7 +1327,13 @@ struct ScreenFactsBuilder {
         } else if p > 1 && !isTypeName(p - 2) {
           // A property of another value handed on (`route.destination`): a computed one
           // is a factory.
-          let call = onElement(qualified(name, at: p, typed: typed), at: p)
+          var call = onElement(qualified(name, at: p, typed: typed), at: p)
+          // (One case's, `PreferencesRoute.appearance.destination`: `Type.name:case`.)
+          if call.utf8.first == UInt8(ascii: "."), p > 3, tokens[code[p - 2]].kind == .identifier,
+            tokens[code[p - 3]].kind == .period, isTypeName(p - 4)
+          {
+            call = dottedName(endingAt: p - 4) + call + ":" + file.name(code[p - 2])
+          }
           if !calls.contains(call) { calls.append(call) }
         }
       }
@@ -1458,9 +1466,10 @@ struct ScreenFactsBuilder {
   }
 
   /// The clauses of the `switch` over the first parameter of the function whose body is
-  /// `body`, written directly in it: each with the enum cases it matches and what it
-  /// makes, with what the rest of the body makes.
-  func switchCases(in body: Range<Int>) -> [ScreenFileFacts.Factory.Case] {
+  /// `body` (with `overSelf`, over `self`: a route's computed property), written
+  /// directly in it: each with the enum cases it matches and what it makes, with what
+  /// the rest of the body makes.
+  func switchCases(in body: Range<Int>, overSelf: Bool = false) -> [ScreenFileFacts.Factory.Case] {
     let outline = file.outline
     let code = outline.code
     func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
@@ -1469,7 +1478,7 @@ struct ScreenFactsBuilder {
     var open = -1
     while p + 2 < body.upperBound {
       if isKeyword(p, .switch) {
-        guard kind(p + 1) == .identifier, kind(p + 2) == .leftBrace else { return [] }
+        guard kind(p + 1) == .identifier || overSelf, kind(p + 2) == .leftBrace else { return [] }
         open = p + 2
         break
       }
@@ -1478,7 +1487,8 @@ struct ScreenFactsBuilder {
       p += 1
     }
     guard open > 0, case let close = Int(outline.match[open]), close > open,
-      parameterNames(of: body.lowerBound).first == file.name(code[open - 1])
+      overSelf
+        ? file.tokenIs(code[open - 1], "self") : parameterNames(of: body.lowerBound).first == file.name(code[open - 1])
     else { return [] }
     let around = [body.lowerBound...(open - 2), close...(body.upperBound - 1)]
     // The clauses: `case` or `default` directly in the switch's braces, to the next one.
@@ -1511,7 +1521,7 @@ struct ScreenFactsBuilder {
       }
       if let name = last { names.append(name) }
       guard q < end, isKeyword(start, .default) || !names.isEmpty else { return [] }
-      let (types, calls) = constructions(in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []))
+      let (types, calls) = constructions(in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []), following: !overSelf)
       cases.append(ScreenFileFacts.Factory.Case(names: names, constructed: types, called: calls))
     }
     return cases

@@ -34,3 +34,13 @@ struct NotificationPreferencesView: View {  // expect-screen: swiftui 0
 struct AppearancePreferencesView: View {  // expect-screen: swiftui 0
   var body: some View { Text("Appearance") }
 }
+
+// One route's destination read directly: that case's view alone.
+struct PreferencesShortcutsView: View {  // expect-screen: swiftui 1
+  @State private var showsAppearance = false
+
+  var body: some View {
+    Button("Appearance") { showsAppearance = true }
+      .sheet(isPresented: $showsAppearance) { PreferencesRoute.appearance.destination }  // expect-edge: AppearancePreferencesView
+  }
+}
