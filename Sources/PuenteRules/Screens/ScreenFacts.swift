@@ -46,7 +46,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// Lowercase functions called (factories), in order: `name` alone (in this type or
     /// global), `Type.name` (on a type or a fresh `Type()`), `.name` (on a value of a type
     /// not known here); handed one fixed enum case, with it after a colon
-    /// (`nav.build(.about)` of a `let nav = MenuNavigator()`: `MenuNavigator.build:about`).
+    /// (`nav.build(.about)` of a `let nav = MenuNavigator()`: `MenuNavigator.build:about`;
+    /// a route's property read for one case, `Route.about.destination`:
+    /// `Route.destination:about`).
     public var called: [String]
   }
 
@@ -80,9 +82,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
     public var constructed: [String]
     public var called: [String]
-    /// A `switch` over its first parameter (`switch destination { case .about: … }`):
-    /// what each case makes (with what the body makes around the `switch`), for a call
-    /// handed one fixed case.
+    /// A `switch` over its first parameter (`switch destination { case .about: … }`),
+    /// or over `self` for a computed property: what each case makes (with what the body
+    /// makes around the `switch`), for a call handed one fixed case.
     public var cases: [Case] = []
 
     /// One clause of that `switch`.
