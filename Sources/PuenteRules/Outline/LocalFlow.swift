@@ -50,6 +50,36 @@ extension SourceFile {
     return ranges
   }
 
+  /// The code position of the `let`/`var` declaring the property `name` of the type whose
+  /// body (or an extension of it in this file) holds `position`, if any.
+  public func propertyDeclaration(named name: String, at position: Int) -> Int? {
+    guard let type = outline.innermostType(containing: position), let declarations = localDeclarations[name] else {
+      return nil
+    }
+    return declarations.first {
+      outline.functionBody(containing: $0) == nil && outline.innermostType(containing: $0)?.name == type.name
+    }
+  }
+
+  /// The values the methods of the type whose body holds `position` assign to its
+  /// property `name` in this file (`chart = ChartViewController()` in `viewDidLoad`,
+  /// `self.header = header` in `init`).
+  public func propertyAssignments(named name: String, at position: Int) -> [ClosedRange<Int>] {
+    let code = outline.code
+    guard let type = outline.innermostType(containing: position) else { return [] }
+    var ranges: [ClosedRange<Int>] = []
+    for (index, _) in identifiers(in: NameSet([name])) {
+      guard let q = outline.codePosition(ofToken: index), q > 1, q + 2 < code.count,
+        tokens[code[q + 1]].kind == .equal,
+        tokens[code[q - 1]].kind != .period || tokenIs(code[q - 2], "self"),
+        outline.functionBody(containing: q) != nil, outline.innermostType(containing: q)?.name == type.name
+      else { continue }
+      let end = statementEnd(from: q + 2)
+      if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+    }
+    return ranges
+  }
+
   /// The initializer of the property `name` of the type whose body (or an extension of
   /// it in this file) holds `position`: `lazy var filters = FiltersViewController()`,
   /// `let legend: Legend = { … }()`, shown later by a method.

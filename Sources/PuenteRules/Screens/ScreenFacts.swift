@@ -1324,7 +1324,15 @@ struct ScreenFactsBuilder {
             add(collection, depth: depth + 1)
           } else if !anonymous {
             // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
-            for assigned in file.localAssignments(named: name, before: p) { add(assigned, depth: depth + 1) }
+            let assignments = file.localAssignments(named: name, before: p)
+            for assigned in assignments { add(assigned, depth: depth + 1) }
+            // A property without an initializer (`private let header: HeaderViewController`
+            // injected by `init`, `var chart: ChartViewController!` set in `viewDidLoad`):
+            // the type it is declared with, and what the type's methods assign it.
+            if assignments.isEmpty, let declared = file.propertyDeclaration(named: name, at: p) {
+              for type in annotationTypes(at: declared + 1) where !types.contains(type) { types.append(type) }
+              for assigned in file.propertyAssignments(named: name, at: p) { add(assigned, depth: depth + 1) }
+            }
           }
         } else if p > 1 && !isTypeName(p - 2) {
           // A property of another value handed on (`route.destination`): a computed one
