@@ -12,8 +12,9 @@ enum ScreensCommand {
                  UIViewController, UITableViewController, UICollectionViewController,
                  UIPageViewController or a `screens.baseClasses` name; not a hosting
                  controller subclass (a bridge), not a class another class inherits from
-                 (a base), not named in `screens.exclude`. System controllers
-                 (UIAlertController, …) are not declared in the repository: never screens.
+                 (a base) unless a show constructs it, not named in `screens.exclude`.
+                 System controllers (UIAlertController, …) are not declared in the
+                 repository: never screens.
       container  the same, reaching UINavigationController, UITabBarController or
                  UISplitViewController: converted last.
       SwiftUI    a type conforming to View (directly, by an extension, or through a

@@ -247,9 +247,18 @@ public struct ScreenGraph: Sendable {
     let closures = ScreenKinds.closures(index, configuration: configuration, baseClasses: settings.baseClasses)
     let excluded = Set(settings.exclude)
     let roots = ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses)
+    // A base a UIKit show constructs (a web screen used as it is and subclassed for the
+    // help center) is a screen too.
+    var shownBases = Set<String>()
+    for path in paths {
+      for site in facts[path]!.sites where site.pattern != .hosting && site.pattern != .swiftUI {
+        shownBases.formUnion(nested.resolve(site.constructed, in: site.source).filter(bases.contains))
+      }
+    }
     func isUIKit(_ name: String) -> Bool {
       guard let d = declared[name]?.declaration, d.kind == .class, closures.uikit[name] != nil else { return false }
-      return !roots.contains(name) && closures.hosting[name] == nil && !bases.contains(name) && !excluded.contains(name)
+      return !roots.contains(name) && closures.hosting[name] == nil
+        && (!bases.contains(name) || shownBases.contains(name)) && !excluded.contains(name)
     }
     func isView(_ name: String) -> Bool {
       guard let d = declared[name]?.declaration, d.kind != .protocol, !d.wrapsViews, closures.views[name] != nil
