@@ -30,7 +30,8 @@ enum ScreensCommand {
                  initializer taking any view (`AnyDestination(_: some View)`) wraps
                  destinations and is none.
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
-                 test targets) declares no screen and shows none.
+                 test targets) declares no screen and shows none; previews (`#Preview
+                 { … }`, a `PreviewProvider`) show none.
     Edges (X shows Y, with the line): pushViewController, present, show,
     showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
     `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,

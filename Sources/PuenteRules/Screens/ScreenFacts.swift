@@ -331,6 +331,7 @@ struct ScreenFactsBuilder {
   static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
+  static let previewNames = NameSet(["Preview", "PreviewProvider"])
   static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
   static let titles: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar"]
   static let storyboard: Set<String> = [
@@ -370,6 +371,26 @@ struct ScreenFactsBuilder {
     let outline = file.outline
     let code = outline.code
     let n = code.count
+    // Previews (`#Preview { … }`, a `PreviewProvider`'s body): what they present or host
+    // exists only on Xcode's canvas, no navigation.
+    var previews: [ClosedRange<Int>] = []
+    var providers = false
+    for (index, name) in file.identifiers(in: Self.previewNames) {
+      guard let p = outline.codePosition(ofToken: index) else { continue }
+      if name == "PreviewProvider" {
+        providers = true
+      } else if p > 0, tokens[code[p - 1]].kind == .pound {
+        var q = p + 1
+        if q < n, tokens[code[q]].kind == .leftParen, outline.match[q] > q { q = Int(outline.match[q]) + 1 }
+        if q < n, tokens[code[q]].kind == .leftBrace, outline.match[q] > q {
+          previews.append(q...Int(outline.match[q]))
+        }
+      }
+    }
+    for type in providers ? outline.types : []
+    where type.inherited.contains(where: { file.tokenIs(code[$0.position], "PreviewProvider") }) {
+      if let body = type.body { previews.append(body.lowerBound...(body.upperBound - 1)) }
+    }
     func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
     func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[min(p, n - 1)]].start) + 1 }
     // The innermost type with a body holding a position (a protocol's holds no code), by
@@ -831,6 +852,7 @@ struct ScreenFactsBuilder {
       _ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>],
       typed: [String: String] = [:]
     ) {
+      guard !previews.contains(where: { $0.contains(p) }) else { return }
       let (types, calls) = constructions(in: ranges, typed: typed)
       guard !types.isEmpty || !calls.isEmpty else {
         // Nothing made here: a function showing a parameter of its own is a helper.
