@@ -177,6 +177,9 @@ import Testing
     let configuration = try Configuration.load(directory: root, schema: schema)
     let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
     #expect(graph.edges.first { $0.to == "MapSearchViewController" }?.via == "uikit")
+    // A navigation controller named for short (`nav`), or made here under any name.
+    #expect(graph.edges.first { $0.to == "ComposeMessageViewController" }?.via == "uikit")
+    #expect(graph.edges.first { $0.to == "OutboxListViewController" }?.via == "uikit")
     let tabs = CorpusTests.corpus + "/ScreensGraphApp"
     let tabGraph = try ScreenInventory.build(
       source: WalkSource(root: tabs),

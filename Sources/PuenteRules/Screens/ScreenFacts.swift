@@ -688,8 +688,15 @@ struct ScreenFactsBuilder {
         pattern = .hosting
       } else if file.tokenIs(code[p], "viewControllers") {
         // A navigation controller's stack set (`navigationController?.viewControllers =
-        // […]`) is a push of them all, as `setViewControllers` is; otherwise tabs.
-        let stack = valueReceiver(of: p).map { $0.lowercased().contains("navigation") } ?? false
+        // […]`, `nav.viewControllers = […]`, a value made as a `…NavigationController`) is
+        // a push of them all, as `setViewControllers` is; otherwise tabs.
+        let stack =
+          valueReceiver(of: p).map { receiver in
+            receiver.lowercased().contains("nav")
+              || initializer(of: receiver, at: p).map { made in
+                made.contains { kind($0) == .identifier && file.name(code[$0]).hasSuffix("NavigationController") }
+              } ?? false
+          } ?? false
         pattern = stack ? .uikit : .tabs
       } else if file.tokenIs(code[p], "rootViewController") && p > 0 && kind(p - 1) == .period {
         pattern = .root
