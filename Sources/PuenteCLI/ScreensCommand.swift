@@ -68,17 +68,15 @@ enum ScreensCommand {
     adopting the protocol, but one with a method of its own by that name that shows. A
     class calling a method it does not declare (`showPaywall()`, `self.presentSignIn()`)
     shows what the nearest superclass's method by that name shows, or `extension
-    UIViewController`'s. A class calling a method it does not declare (`showPaywall()`,
-    `self.presentSignIn()`) shows what the nearest superclass's method by that name shows,
-    or `extension UIViewController`'s. The elements of a collection are shown by a closure
-    or a loop showing them, `children.forEach { addChild($0) }`,
-    `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map` whose result is
-    shown, `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`
-    or `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on
-    an element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or
-    `List`'s rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…,
-    destination: $0.destination) }`). performSegue/instantiateViewController are counted
-    per screen: storyboard edges are out of reach of a Swift scanner.
+    UIViewController`'s. The elements of a collection are shown by a closure or a loop
+    showing them, `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for
+    vc in pages { … }`, and by a `map` whose result is shown, `viewControllers = tabs.map
+    { UINavigationController(rootViewController: $0) }` or
+    `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
+    element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s
+    rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…, destination:
+    $0.destination) }`). performSegue/instantiateViewController are counted per screen:
+    storyboard edges are out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;
     a cycle counts as one screen. logic: the lines of the type and its extensions less
     its view-building code (members of type `some View`, `lazy var` closures, loadView,
