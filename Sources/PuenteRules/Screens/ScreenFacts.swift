@@ -496,44 +496,77 @@ struct ScreenFactsBuilder {
         ScreenFileFacts.Handoff(
           source: enclosingType(call.callee), function: function.name, children: children, line: line(call.callee)))
     }
-    // Closures coordinators hand the screens they build.
+    // Closures coordinators hand the screens they build, assigned (`login.onDone = { … }`)
+    // or through an initializer (`ListViewController(onSelect: { … })`), and their
+    // methods handed by name (`login.onDone = showNext`, `onSelect: self.showItem`).
     for type in outline.types where type.kind == .class || type.kind == .struct || type.kind == .extension {
       guard let body = type.body, body.count > 4, Self.coordinatorSuffixes.contains(where: type.name.hasSuffix)
       else { continue }
-      for p in (body.lowerBound + 3)..<(body.upperBound - 2)
-      where kind(p) == .equal && kind(p + 1) == .leftBrace && kind(p - 1) == .identifier && kind(p - 2) == .period
-        && kind(p - 3) == .identifier
-      {
-        let close = Int(outline.match[p + 1])
-        guard close > p + 1 else { continue }
-        // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
-        var methods: [String] = []
-        for q in (p + 2)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
-          var r = q - 1
-          if kind(r) == .period {
-            r -= 1
-            if kind(r) == .postfixQuestion || kind(r) == .postfixExclamation { r -= 1 }
-            guard file.tokenIs(code[r], "self") else { continue }
-          }
-          let name = file.name(code[q])
-          if !methods.contains(name) { methods.append(name) }
+      // (The type's own methods, read once the first method may be handed by name.)
+      var declaredMethods: [String]? = nil
+      for p in (body.lowerBound + 3)..<(body.upperBound - 2) {
+        let handing = kind(p)
+        guard handing == .equal || handing == .colon, kind(p - 1) == .identifier else { continue }
+        if handing == .equal {
+          guard kind(p - 2) == .period && kind(p - 3) == .identifier else { continue }
+        } else {
+          guard kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
         }
-        let value = file.name(code[p - 3])
-        guard !methods.isEmpty,
-          let initializer = initializer(of: value, at: p - 3)
-        else { continue }
-        var types = constructions(in: [initializer], following: false).types
-        // (MVVM-C: the value is a view model handed to the screen's construction later in
-        // the method, `SignupViewController(viewModel: viewModel)`.)
-        if let body = outline.functionBody(containing: p) {
-          for q in (p + 2)..<body.upperBound where kind(q) == .identifier && file.name(code[q]) == value {
-            let before = kind(q - 1)
-            guard before == .colon || before == .leftParen || before == .comma else { continue }
-            var open = q - 1
-            while open > p, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
-            if open > p, isTypeName(open - 1) {
-              let screen = dottedName(endingAt: open - 1)
-              if !types.contains(screen) { types.append(screen) }
+        var methods: [String] = []
+        if kind(p + 1) == .leftBrace {
+          let close = Int(outline.match[p + 1])
+          guard close > p + 1 else { continue }
+          // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
+          for q in (p + 2)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
+            var r = q - 1
+            if kind(r) == .period {
+              r -= 1
+              if kind(r) == .postfixQuestion || kind(r) == .postfixExclamation { r -= 1 }
+              guard file.tokenIs(code[r], "self") else { continue }
+            }
+            let name = file.name(code[q])
+            if !methods.contains(name) { methods.append(name) }
+          }
+        } else {
+          // A method of the coordinator's by name, alone: `showReset`, `self.showReset`.
+          var q = p + 1
+          if file.tokenIs(code[q], "self") && kind(q + 1) == .period { q += 2 }
+          guard q + 1 < body.upperBound, kind(q) == .identifier, !isTypeName(q) else { continue }
+          let next = kind(q + 1)
+          guard
+            handing == .colon
+              ? next == .comma || next == .rightParen
+              : next == .rightBrace || next == .semicolon || file.startsLine(q + 1)
+          else { continue }
+          if declaredMethods == nil { declaredMethods = functionNames(in: body) }
+          let name = file.name(code[q])
+          guard declaredMethods!.contains(name) else { continue }
+          methods = [name]
+        }
+        guard !methods.isEmpty else { continue }
+        var types: [String] = []
+        if handing == .colon {
+          // An argument of a construction: the type constructed is the screen.
+          var open = p - 2
+          while open > body.lowerBound, kind(open) != .leftParen || outline.match[open] < p { open -= 1 }
+          guard open > body.lowerBound, isTypeName(open - 1) else { continue }
+          types = [dottedName(endingAt: open - 1)]
+        } else {
+          let value = file.name(code[p - 3])
+          guard let initializer = initializer(of: value, at: p - 3) else { continue }
+          types = constructions(in: [initializer], following: false).types
+          // (MVVM-C: the value is a view model handed to the screen's construction later in
+          // the method, `SignupViewController(viewModel: viewModel)`.)
+          if let body = outline.functionBody(containing: p) {
+            for q in (p + 2)..<body.upperBound where kind(q) == .identifier && file.name(code[q]) == value {
+              let before = kind(q - 1)
+              guard before == .colon || before == .leftParen || before == .comma else { continue }
+              var open = q - 1
+              while open > p, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
+              if open > p, isTypeName(open - 1) {
+                let screen = dottedName(endingAt: open - 1)
+                if !types.contains(screen) { types.append(screen) }
+              }
             }
           }
         }
