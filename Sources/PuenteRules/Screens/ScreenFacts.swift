@@ -141,6 +141,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// The coordinator's methods the closure calls.
     public var methods: [String]
     public var line: Int
+    /// The coordinator made itself the screen's delegate (`list.delegate = self`): the
+    /// screen shows what the coordinator's methods it calls on its `delegate` show (see
+    /// `delegateCalls`); `methods` is empty.
+    public var delegated = false
   }
 
   /// A method starting a child coordinator it makes (`let child = BuyCoordinator(…);
@@ -168,6 +172,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var sites: [ShowSite] = []
   public var inheritedCalls: [InheritedCall] = []
   public var relays: [Relay] = []
+  /// Calls on the value named `delegate` (`delegate?.listDidSelect(…)`, not
+  /// `tableView.delegate`), by the calling type: a coordinator that made itself that
+  /// type's delegate answers them (see `Relay.delegated`).
+  public var delegateCalls: [InheritedCall] = []
   public var handoffs: [Handoff] = []
   /// This file's helpers, by name (a call of one here is a site already).
   public var helpers: [String: Helper] = [:]
@@ -360,9 +368,9 @@ struct ScreenFactsBuilder {
   static let assignedNames: Set<String> = [
     "rootView", "rootViewController", "searchResultsController", "viewControllers",
   ]
-  /// The names one search of a file's identifiers looks for: the assigned ones and the
-  /// delegates'.
-  static let searched = NameSet(assignedNames.union(delegateNames))
+  /// The names one search of a file's identifiers looks for: the assigned ones, the
+  /// delegates' and `delegate` itself.
+  static let searched = NameSet(assignedNames.union(delegateNames).union(["delegate"]))
   static let interesting = NameSet(
     uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard).union(["forEach"]))
 
@@ -506,14 +514,24 @@ struct ScreenFactsBuilder {
       var declaredMethods: [String]? = nil
       for p in (body.lowerBound + 3)..<(body.upperBound - 2) {
         let handing = kind(p)
+        var delegated = false
         guard handing == .equal || handing == .colon, kind(p - 1) == .identifier else { continue }
         if handing == .equal {
           guard kind(p - 2) == .period && kind(p - 3) == .identifier else { continue }
+          delegated =
+            file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
+            && (kind(p + 2) == .rightBrace || kind(p + 2) == .semicolon || file.startsLine(p + 2))
         } else {
           guard kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
+          // (`ListViewController(delegate: self)`.)
+          delegated =
+            file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
+            && (kind(p + 2) == .comma || kind(p + 2) == .rightParen)
         }
         var methods: [String] = []
-        if kind(p + 1) == .leftBrace {
+        if delegated {
+          // (Answered by the methods the screen calls on its delegate.)
+        } else if kind(p + 1) == .leftBrace {
           let close = Int(outline.match[p + 1])
           guard close > p + 1 else { continue }
           // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
@@ -543,7 +561,7 @@ struct ScreenFactsBuilder {
           guard declaredMethods!.contains(name) else { continue }
           methods = [name]
         }
-        guard !methods.isEmpty else { continue }
+        guard !methods.isEmpty || delegated else { continue }
         var types: [String] = []
         if handing == .colon {
           // An argument of a construction: the type constructed is the screen.
@@ -572,7 +590,8 @@ struct ScreenFactsBuilder {
         }
         guard !types.isEmpty else { continue }
         facts.relays.append(
-          ScreenFileFacts.Relay(source: enclosingType(p), screens: types, methods: methods, line: line(p)))
+          ScreenFileFacts.Relay(
+            source: enclosingType(p), screens: types, methods: methods, line: line(p), delegated: delegated))
       }
     }
 
@@ -699,6 +718,17 @@ struct ScreenFactsBuilder {
       if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
       guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { continue }
       delegateCalls.append((receiver, p, q + 1))
+    }
+    // Calls on a `delegate` of `self` (`delegate?.m(…)`, `self.delegate?.m(…)`).
+    for (index, name) in named where name == "delegate" {
+      guard let p = outline.codePosition(ofToken: index), p + 3 < n,
+        p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self"))
+      else { continue }
+      var q = p + 1
+      if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
+      guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { continue }
+      facts.delegateCalls.append(
+        ScreenFileFacts.InheritedCall(source: enclosingType(p), name: file.name(code[q + 1]), line: line(q + 1)))
     }
     for call in delegateCalls {
       guard let declarations = declared[call.receiver],

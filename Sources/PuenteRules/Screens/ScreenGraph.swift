@@ -503,7 +503,25 @@ public struct ScreenGraph: Sendable {
       }
     }
     // A screen calling a closure its coordinator handed it shows what the coordinator's
-    // methods called there show.
+    // methods called there show; one whose delegate it made itself, what the methods the
+    // screen calls on its delegate show.
+    var delegateCalls: [String: [(path: String, call: ScreenFileFacts.InheritedCall)]] = [:]
+    for path in paths {
+      for call in facts[path]!.delegateCalls { delegateCalls[call.source, default: []].append((path, call)) }
+    }
+    var delegations = Set<String>()
+    for path in paths {
+      for relay in facts[path]!.relays where relay.delegated {
+        for screen in nested.resolve(relay.screens, in: relay.source) where isUIKit(screen) || isView(screen) {
+          guard delegations.insert(relay.source + "\u{1}" + screen).inserted else { continue }
+          for (callPath, call) in delegateCalls[screen] ?? [] {
+            for target in shownIn[relay.source + "." + call.name] ?? [] where target != screen {
+              found.append(ScreenEdge(from: screen, to: target, path: callPath, line: call.line, via: call.name))
+            }
+          }
+        }
+      }
+    }
     for path in paths {
       for relay in facts[path]!.relays {
         for screen in nested.resolve(relay.screens, in: relay.source) where isUIKit(screen) || isView(screen) {
