@@ -26,7 +26,9 @@ enum ScreensCommand {
                  `else` of its `if let`, or all of it when the column before links to what
                  replaces it), made by a factory returning a controller, or by a factory
                  a screen shows), or that calls navigationTitle/toolbar, or that shows a
-                 screen. A view generic over views (`LazyView<Content: View>`) or with an
+                 screen, or that builds one inline (a list building a row that presents:
+                 an edge "part", the list reaching what the row shows). A view generic
+                 over views (`LazyView<Content: View>`) or with an
                  initializer taking any view (`AnyDestination(_: some View)`) wraps
                  destinations and is none.
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's

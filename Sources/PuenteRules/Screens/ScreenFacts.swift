@@ -191,6 +191,16 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var routerMethods: [String: [String]] = [:]
   /// Types that call `navigationTitle`/`toolbar` (a SwiftUI view doing so is a screen).
   public var titled: Set<String> = []
+  /// The views each view declared here (by its `View` clause) builds inline, by name with
+  /// the line of the first construction (`ShipmentRow(id: id)` in a list's body): SwiftUI's
+  /// own views left out. A part that shows makes its builder reach what it shows.
+  public var parts: [String: [Part]] = [:]
+
+  /// A view built inline by another (see `parts`).
+  public struct Part: Sendable, Equatable {
+    public var name: String
+    public var line: Int
+  }
   /// `performSegue`/`instantiateViewController` calls, by the type they are in.
   public var storyboardCalls: [String: Int] = [:]
 }
@@ -340,6 +350,22 @@ struct ScreenFactsBuilder {
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
   static let previewNames = NameSet(["Preview", "PreviewProvider"])
+  /// SwiftUI's own views, shapes and values a view's body builds, by `NameHash` (a name
+  /// of the repository's hashing alike is only left out of `parts`, never mistaken).
+  static let swiftUIViews = Set(
+    [
+      "Text", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+      "LazyHGrid", "Grid", "GridRow", "GridItem", "List", "ForEach", "Section", "Group", "GroupBox", "Form",
+      "ScrollView", "ScrollViewReader", "Spacer", "Divider", "Color", "Label", "Link", "Toggle", "Picker",
+      "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker", "ProgressView",
+      "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView", "TabView", "Tab", "Menu",
+      "GeometryReader", "ViewThatFits", "AnyView", "EmptyView", "Circle", "Rectangle", "RoundedRectangle",
+      "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "Font", "CGSize",
+      "CGFloat", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State", "Table", "TableColumn", "ControlGroup",
+      "ShareLink", "AsyncImage", "Canvas", "TimelineView", "LabeledContent", "DisclosureGroup", "OutlineGroup",
+      "ContentUnavailableView", "Gauge", "Map", "UUID", "Date", "URL", "Int", "Double", "String", "Array",
+      "Set", "Dictionary", "Alert", "ActionSheet", "Animation", "Namespace", "Environment",
+    ].map { NameHash.of($0) })
   static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
   static let titles: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar"]
   static let storyboard: Set<String> = [
@@ -412,6 +438,45 @@ struct ScreenFactsBuilder {
     func enclosingFunction(_ p: Int) -> (name: String, body: Range<Int>)? {
       guard let body = outline.functionBody(containing: p) else { return nil }
       return (functionName(body.lowerBound), body)
+    }
+
+    // The views each view builds inline (its parts), SwiftUI's own left out by name. (The
+    // calls are in order: each is matched against the view bodies in turn; a name is
+    // spelled out once a view.)
+    var views: [(body: Range<Int>, source: String)] = []
+    for type in outline.types
+    where type.kind == .struct && type.body != nil
+      && type.inherited.contains(where: { file.tokenIs(code[$0.position], "View") })
+    {
+      views.append((type.body!, qualifiedName(of: type)))
+    }
+    if !views.isEmpty {
+      views.sort { $0.body.lowerBound < $1.body.lowerBound }
+      let bodies = views.map(\.body)
+      var v = 0
+      var seen = Set<UInt32>()
+      var parts: [ScreenFileFacts.Part] = []
+      func close() {
+        if !parts.isEmpty { facts.parts[views[v].source, default: []] += parts }
+        parts = []
+        seen = []
+      }
+      for call in outline.calls {
+        let p = call.callee
+        while v < bodies.count && bodies[v].upperBound <= p {
+          close()
+          v += 1
+        }
+        if v == bodies.count { break }
+        guard bodies[v].contains(p) else { continue }
+        // (A capital first, read as a byte: most calls in a body are of members.)
+        let t = tokens[code[p]]
+        guard t.kind == .identifier, file.bytes[Int(t.start)] &- UInt8(ascii: "A") < 26,
+          !Self.swiftUIViews.contains(call.nameHash), seen.insert(call.nameHash).inserted
+        else { continue }
+        parts.append(ScreenFileFacts.Part(name: dottedName(endingAt: p), line: line(p)))
+      }
+      if v < bodies.count { close() }
     }
 
     // Declarations.

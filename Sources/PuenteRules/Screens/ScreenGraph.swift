@@ -596,6 +596,30 @@ public struct ScreenGraph: Sendable {
     for edge in found where kinds[edge.from] == nil && kinds[edge.to] != nil && isView(edge.from) {
       kinds[edge.from] = .swiftUI
     }
+    // A view built inline by another (a list's section, a section's row) that shows a
+    // screen, or is one: its builder reaches it, through any number of such parts.
+    var parts: [ScreenEdge] = []
+    for path in paths {
+      for (parent, list) in facts[path]!.parts {
+        for part in list {
+          for child in nested.resolve([part.name], in: parent) where child != parent && isView(child) {
+            parts.append(ScreenEdge(from: parent, to: child, path: path, line: part.line, via: "part"))
+          }
+        }
+      }
+    }
+    var grown = !parts.isEmpty
+    while grown {
+      grown = false
+      for edge in parts where kinds[edge.from] == nil && kinds[edge.to] == .swiftUI && isView(edge.from) {
+        kinds[edge.from] = .swiftUI
+        grown = true
+      }
+    }
+    if !parts.isEmpty {
+      let linked = Set(found.map { $0.from + "\u{1}" + $0.to })
+      found += parts.filter { kinds[$0.to] == .swiftUI && !linked.contains($0.from + "\u{1}" + $0.to) }
+    }
     // A type nested in a screen (its view model, its table's delegate) shows for it.
     for i in found.indices where kinds[found[i].from] == nil && NestedNames.hasDot(found[i].from) {
       var owner = Substring(found[i].from)
