@@ -188,6 +188,21 @@ import Testing
     #expect(tabGraph.edges.first { $0.from == "MainTabBarController" }?.via == "tabs")
   }
 
+  /// Regression: a UIKit screen hosting a SwiftUI list whose row presents another UIKit
+  /// screen was "ready: its branch is converted" (its one child is SwiftUI), and was
+  /// ordered before the UIKit screen below it.
+  @Test func aBranchIsConvertedOnlyWhenNoUIKitScreenIsBelow() throws {
+    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let plan = ScreenPlan(graph: graph, churn: nil, period: "")
+    let order = plan.steps.map(\.screen.name)
+    #expect(plan.steps.first { $0.screen.name == "ShipmentsViewController" }?.ready == false)
+    #expect(
+      order.firstIndex(of: "ShipmentTrackingViewController")! < order.firstIndex(of: "ShipmentsViewController")!)
+  }
+
   /// A pair's flag reads as written, spaces and all.
   @Test func aPairsFlagIsSpelledAsWritten() throws {
     let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"

@@ -12,7 +12,7 @@ public struct ScreenPlan: Sendable {
     public var commits: Int
     /// Views from the traffic file; nil without one or when it does not list the screen.
     public var views: Int?
-    /// Every screen it shows is SwiftUI already (and it shows some).
+    /// Every screen below it, however deep, is SwiftUI already (and it shows some).
     public var ready: Bool
     /// `leaf · 140 lines of logic · 3 commits in 180 days`.
     public var reason: String
@@ -27,10 +27,23 @@ public struct ScreenPlan: Sendable {
   /// optional traffic.
   public init(graph: ScreenGraph, churn: [String: Int]?, period: String, traffic: [String: Int]? = nil) {
     let kinds = Dictionary(graph.screens.map { ($0.name, $0.kind) }) { a, _ in a }
+    let shows = Dictionary(graph.screens.map { ($0.name, $0.shows) }) { a, _ in a }
+    /// Whether every screen below `name`, however deep, is SwiftUI (a row of a SwiftUI
+    /// list presenting a UIKit screen leaves the branch unconverted).
+    func converted(below name: String) -> Bool {
+      var seen: Set<String> = [name]
+      var queue = shows[name] ?? []
+      while let next = queue.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        guard kinds[next] == .swiftUI else { return false }
+        queue += shows[next] ?? []
+      }
+      return true
+    }
     var steps: [Step] = []
     for screen in graph.screens where screen.kind.isUIKit {
       let commits = churn?[screen.path] ?? 0
-      let ready = !screen.shows.isEmpty && screen.shows.allSatisfy { kinds[$0] == .swiftUI }
+      let ready = !screen.shows.isEmpty && converted(below: screen.name)
       // (Height 0 while showing screens: a cycle, which counts as one screen.)
       var parts = [screen.height > 0 ? "height \(screen.height)" : screen.shows.isEmpty ? "leaf" : "in a cycle"]
       if screen.kind == .container { parts.append("navigation container") }
