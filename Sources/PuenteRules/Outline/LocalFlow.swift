@@ -70,14 +70,25 @@ extension SourceFile {
     var ranges: [ClosedRange<Int>] = []
     for (index, _) in identifiers(in: NameSet([name])) {
       guard let q = outline.codePosition(ofToken: index), q > 1, q + 2 < code.count,
-        tokens[code[q + 1]].kind == .equal,
-        tokens[code[q - 1]].kind != .period || tokenIs(code[q - 2], "self"),
+        tokens[code[q + 1]].kind == .equal, isOnSelf(q),
+        // (`let chart = …` in a method declares a local: no assignment of the property.)
+        !tokenIs(code[q - 1], "let") && !tokenIs(code[q - 1], "var"),
         outline.functionBody(containing: q) != nil, outline.innermostType(containing: q)?.name == type.name
       else { continue }
       let end = statementEnd(from: q + 2)
       if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
     }
     return ranges
+  }
+
+  /// Whether the name at code position `p` is bare or on `self` (`self.x`, and in a `[weak
+  /// self]` closure `self?.x`, `self!.x`).
+  public func isOnSelf(_ p: Int) -> Bool {
+    let code = outline.code
+    guard p > 0, tokens[code[p - 1]].kind == .period else { return true }
+    var q = p - 2
+    if q >= 0, tokens[code[q]].kind == .postfixQuestion || tokens[code[q]].kind == .postfixExclamation { q -= 1 }
+    return q >= 0 && tokenIs(code[q], "self")
   }
 
   /// The initializer of the property `name` of the type whose body (or an extension of

@@ -9,7 +9,8 @@ public struct NewUikitScreenRule: Rule {
       rule fires only in `puente scan --staged` (the pre-commit hook), on a class that \
       inherits from `UIViewController` (through any chain, see `puente screens --help`) \
       and that HEAD does not declare, outside test code (a folder named `Tests` or ending \
-      in `Tests`); a plain scan has no "new", and the baseline does not absorb it. Write the screen as a SwiftUI `View` and host it where UIKit needs it.
+      in `Tests`); a plain scan has no "new", and the baseline does not absorb it. Write \
+      the screen as a SwiftUI `View` and host it where UIKit needs it.
       """,
     defaultSeverity: .error)
 

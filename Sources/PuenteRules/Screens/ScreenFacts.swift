@@ -441,42 +441,32 @@ struct ScreenFactsBuilder {
     }
 
     // The views each view builds inline (its parts), SwiftUI's own left out by name. (The
-    // calls are in order: each is matched against the view bodies in turn; a name is
-    // spelled out once a view.)
-    var views: [(body: Range<Int>, source: String)] = []
+    // calls are in order: each is first matched against the outermost view bodies in turn,
+    // then given to the innermost view around it; a name is spelled out once a view.)
+    var views: [Int: (source: String, seen: Set<UInt32>, parts: [ScreenFileFacts.Part])] = [:]
+    var bodies: [Range<Int>] = []
     for type in outline.types
-    where type.kind == .struct && type.body != nil
+    where type.kind == .struct
       && type.inherited.contains(where: { file.tokenIs(code[$0.position], "View") })
     {
-      views.append((type.body!, qualifiedName(of: type)))
+      guard let body = type.body else { continue }
+      views[type.namePosition] = (qualifiedName(of: type), [], [])
+      if !bodies.contains(where: { $0.contains(body.lowerBound) }) { bodies.append(body) }
     }
     if !views.isEmpty {
-      views.sort { $0.body.lowerBound < $1.body.lowerBound }
-      let bodies = views.map(\.body)
+      bodies.sort { $0.lowerBound < $1.lowerBound }
       var v = 0
-      var seen = Set<UInt32>()
-      var parts: [ScreenFileFacts.Part] = []
-      func close() {
-        if !parts.isEmpty { facts.parts[views[v].source, default: []] += parts }
-        parts = []
-        seen = []
-      }
       for call in outline.calls {
         let p = call.callee
-        while v < bodies.count && bodies[v].upperBound <= p {
-          close()
-          v += 1
-        }
+        while v < bodies.count && bodies[v].upperBound <= p { v += 1 }
         if v == bodies.count { break }
-        guard bodies[v].contains(p) else { continue }
-        // (A capital first, read as a byte: most calls in a body are of members.)
-        let t = tokens[code[p]]
-        guard t.kind == .identifier, file.bytes[Int(t.start)] &- UInt8(ascii: "A") < 26,
-          !Self.swiftUIViews.contains(call.nameHash), seen.insert(call.nameHash).inserted
+        guard bodies[v].contains(p), isTypeName(p), !Self.swiftUIViews.contains(call.nameHash),
+          let type = outline.innermostType(containing: p), views[type.namePosition] != nil,
+          views[type.namePosition]!.seen.insert(call.nameHash).inserted
         else { continue }
-        parts.append(ScreenFileFacts.Part(name: dottedName(endingAt: p), line: line(p)))
+        views[type.namePosition]!.parts.append(ScreenFileFacts.Part(name: dottedName(endingAt: p), line: line(p)))
       }
-      if v < bodies.count { close() }
+      for view in views.values where !view.parts.isEmpty { facts.parts[view.source, default: []] += view.parts }
     }
 
     // Declarations.
@@ -902,28 +892,27 @@ struct ScreenFactsBuilder {
     }
 
     // Calls of methods the calling class does not declare here: a base class's may show.
-    // (This file's function names by the name position of their type, -1 for global ones.)
-    var functionsOf: [Int: Set<String>]? = nil
+    // (This file's function names by their type's name, "" for global ones.)
+    var functionsOf: [String: Set<String>]? = nil
     for call in outline.calls where call.arguments != nil && kind(call.callee) == .identifier {
       let p = call.callee
-      guard p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self")), !isTypeName(p),
-        let type = outline.innermostType(containing: p), type.kind == .class || type.kind == .extension
+      guard file.isOnSelf(p), !isTypeName(p), let type = outline.innermostType(containing: p),
+        type.kind == .class || type.kind == .extension
       else { continue }
       let name = outline.name(of: call, in: file)
       guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
+      // (By the type's name: a class and its extensions in this file are one type.)
+      let source = qualifiedName(of: type)
       if functionsOf == nil {
-        var made: [Int: Set<String>] = [:]
+        var made: [String: Set<String>] = [:]
         for body in outline.functionBodies {
-          made[outline.innermostType(containing: body.lowerBound)?.namePosition ?? -1, default: []].insert(
+          made[outline.innermostType(containing: body.lowerBound).map(qualifiedName(of:)) ?? "", default: []].insert(
             functionName(body.lowerBound))
         }
         functionsOf = made
       }
-      guard functionsOf![type.namePosition]?.contains(name) != true, functionsOf![-1]?.contains(name) != true else {
-        continue
-      }
-      facts.inheritedCalls.append(
-        ScreenFileFacts.InheritedCall(source: qualifiedName(of: type), name: name, line: line(p)))
+      guard functionsOf![source]?.contains(name) != true, functionsOf![""]?.contains(name) != true else { continue }
+      facts.inheritedCalls.append(ScreenFileFacts.InheritedCall(source: source, name: name, line: line(p)))
     }
 
     // A flag choosing between two methods of this file that show (`if FLAG {
@@ -1799,8 +1788,9 @@ struct ScreenFactsBuilder {
       if k == .rightParen || k == .rightSquare, outline.match[s] >= 0, outline.match[s] < s {
         s = Int(outline.match[s])
         // (A call's arguments or a subscript: the callee before it, on the same line.)
+        guard s > 0 else { return s }
         let before = tokens[code[s - 1]].kind
-        if s > 0, before == .identifier || before == .rightParen || before == .rightSquare,
+        if before == .identifier || before == .rightParen || before == .rightSquare,
           tokens[code[s - 1]].end == tokens[code[s]].start
         {
           s -= 1
@@ -1835,10 +1825,13 @@ struct ScreenFactsBuilder {
     }
     guard tokens[code[last]].kind == .identifier, !isTypeName(last) else { return nil }
     let name = file.name(code[last])
-    if let initializer = initializer(of: name, at: last), initializer.upperBound > initializer.lowerBound,
-      file.tokenIs(code[initializer.upperBound], "allCases")
+    // (`let tabs = Tab.allCases`: read in place, never again through `elementType`, which
+    // a self-naming `let allCases = source.allCases` would send round for ever.)
+    if let initializer = initializer(of: name, at: last), case let end = initializer.upperBound,
+      end - 2 >= initializer.lowerBound, file.tokenIs(code[end], "allCases"), tokens[code[end - 1]].kind == .period,
+      isTypeName(end - 2)
     {
-      return elementType(of: initializer)
+      return dottedName(endingAt: end - 2)
     }
     for q in file.localDeclarations[name] ?? [] where q + 1 < code.count {
       let types = annotationTypes(at: q + 1)

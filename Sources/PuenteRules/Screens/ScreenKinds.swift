@@ -6,7 +6,8 @@
 ///   (`UITableViewController`, `UICollectionViewController`, `UIPageViewController`). A team's own base view
 ///   controller (`BaseViewController: UIViewController`) makes its subclasses screens.
 ///   A class that another class of the repository inherits from is infrastructure (a base
-///   class), not a screen, and is not counted itself.
+///   class), not a screen, and is not counted itself. (`puente screens` also sees the
+///   shows, and counts a base a show constructs; these counts read declarations only.)
 /// - Not screens: the containers `UINavigationController`, `UITabBarController` and
 ///   `UISplitViewController` (navigation chrome that SwiftUI replaces as a whole with
 ///   `NavigationStack`, `TabView` and `NavigationSplitView`, not screen by screen),

@@ -35,6 +35,12 @@ final class InsightsViewController: UIViewController {  // expect-screen: uikit 
     present(legend, animated: true)  // expect-edge: InsightsLegendViewController
   }
 
+  // A local of the property's name is no assignment of the property.
+  func warmUp() {
+    let legend = InsightsPreviewViewController()
+    legend.loadViewIfNeeded()
+  }
+
   // An injected value that is no controller shows nothing.
   func export() {
     exporter.run(from: self)
@@ -48,3 +54,4 @@ final class InsightsExporter {
 final class InsightsHeaderViewController: UIViewController {}  // expect-screen: uikit 0
 final class InsightsChartViewController: UIViewController {}  // expect-screen: uikit 0
 final class InsightsLegendViewController: UIViewController {}  // expect-screen: uikit 0
+final class InsightsPreviewViewController: UIViewController {}  // expect-screen: uikit 0

@@ -8,6 +8,13 @@ final class PremiumFeaturesViewController: PremiumBaseViewController {  // expec
   func loadFailed(_ error: Error) {
     showError(error)
   }
+
+  // Inside a `[weak self]` closure.
+  func restoreFailed() {
+    DispatchQueue.main.async { [weak self] in
+      self?.showPaywall()  // expect-edge: PaywallViewController
+    }
+  }
 }
 
 // Two levels down, and through `self.`.
