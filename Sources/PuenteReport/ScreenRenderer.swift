@@ -62,8 +62,7 @@ public struct ScreenRenderer {
   func text(_ graph: ScreenGraph) -> String {
     var out = "Screens (\(graph.screens.count)), leaves first\n\n"
     var height = -1
-    // (Height 0 while showing screens: a cycle, which counts as one screen; as `plan` says.)
-    let cycles = graph.screens.contains { $0.height == 0 && !$0.shows.isEmpty }
+    let cycles = graph.screens.contains(where: \.inCycle)
     for s in graph.screens {
       if s.height != height {
         height = s.height
@@ -73,7 +72,7 @@ public struct ScreenRenderer {
       }
       out += "  \(Escaping.terminal(s.name)) [\(s.kind.rawValue)] \(Escaping.terminal(s.path)):\(s.line)"
       out += " · \(plural(s.lines, "line")), \(s.logicLines) of logic"
-      if s.height == 0 && !s.shows.isEmpty { out += " · in a cycle" }
+      if s.inCycle { out += " · in a cycle" }
       if s.bridges > 0 { out += " · \(plural(s.bridges, "bridge finding"))" }
       if s.isRoot { out += " · app root" }
       if !pairText(s).isEmpty { out += " · \(pairText(s))" }

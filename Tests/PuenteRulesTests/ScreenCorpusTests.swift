@@ -47,6 +47,14 @@ import Testing
     #expect(ScreenGraph.namesAFlag(condition) == names)
   }
 
+  /// The graph of the corpus case `name`, with its own configuration.
+  static func graph(of name: String) throws -> ScreenGraph {
+    let root = CorpusTests.corpus + "/" + name
+    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
+    let configuration = try Configuration.load(directory: root, schema: schema)
+    return try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+  }
+
   @Test func thereIsAScreenCase() {
     #expect(Self.cases.contains("ScreensGraphApp"))
   }
@@ -95,10 +103,7 @@ import Testing
 
   /// The plan of the fixture app: leaves first, by logic, the container and root last.
   @Test func planOrdersLeavesFirstAndTheContainerLast() throws {
-    let root = CorpusTests.corpus + "/ScreensGraphApp"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensGraphApp")
     let plan = ScreenPlan(
       graph: graph, churn: ["Features/Orders/OrdersViewController.swift": 3], period: "in 180 days",
       traffic: ["HomeViewController": 900, "Nowhere": 3])
@@ -137,10 +142,7 @@ import Testing
 
   /// A screen nested in a screen counts in its own lines, not in its parent's as well.
   @Test func aNestedScreenCountsOnceInLines() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     let pager = graph.screen(named: "WelcomePagerViewController")
     let page = graph.screen(named: "WelcomePagerViewController.PageViewController")
     #expect(page.map { [$0.lines, $0.logicLines] } == [15, 12])
@@ -150,20 +152,14 @@ import Testing
   /// A protocol extension's show is its adopters', except those with a method of their
   /// own by that name. (The markers say where an edge is, not whose it is.)
   @Test func anAdopterOverridingAProtocolsMethodShowsItsOwn() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     let reported = graph.edges.filter { $0.to == "ReportProblemViewController" }.map(\.from)
     #expect(reported == ["ExportViewController", "UploadViewController"])
   }
 
   /// Screens in a cycle have height 0, and the plan says they are in a cycle, not leaves.
   @Test func screensInACycleAreNotCalledLeaves() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     let plan = ScreenPlan(graph: graph, churn: nil, period: "")
     #expect(plan.steps.first { $0.screen.name == "ChatViewController" }?.reason.hasPrefix("in a cycle · ") == true)
     #expect(plan.steps.first { $0.screen.name == "CartViewController" }?.reason.hasPrefix("leaf · ") == true)
@@ -172,19 +168,12 @@ import Testing
   /// A navigation controller's `viewControllers = [...]` is a stack set, as
   /// `setViewControllers` is; a tab bar's is its tabs.
   @Test func aStackSetIsNotTabs() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     #expect(graph.edges.first { $0.to == "MapSearchViewController" }?.via == "uikit")
     // A navigation controller named for short (`nav`), or made here under any name.
     #expect(graph.edges.first { $0.to == "ComposeMessageViewController" }?.via == "uikit")
     #expect(graph.edges.first { $0.to == "OutboxListViewController" }?.via == "uikit")
-    let tabs = CorpusTests.corpus + "/ScreensGraphApp"
-    let tabGraph = try ScreenInventory.build(
-      source: WalkSource(root: tabs),
-      configuration: try Configuration.load(directory: tabs, schema: schema)
-    ).graph
+    let tabGraph = try Self.graph(of: "ScreensGraphApp")
     #expect(tabGraph.edges.first { $0.from == "MainTabBarController" }?.via == "tabs")
   }
 
@@ -192,10 +181,7 @@ import Testing
   /// screen was "ready: its branch is converted" (its one child is SwiftUI), and was
   /// ordered before the UIKit screen below it.
   @Test func aBranchIsConvertedOnlyWhenNoUIKitScreenIsBelow() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     let plan = ScreenPlan(graph: graph, churn: nil, period: "")
     let order = plan.steps.map(\.screen.name)
     #expect(plan.steps.first { $0.screen.name == "ShipmentsViewController" }?.ready == false)
@@ -205,10 +191,7 @@ import Testing
 
   /// A pair's flag reads as written, spaces and all.
   @Test func aPairsFlagIsSpelledAsWritten() throws {
-    let root = CorpusTests.corpus + "/ScreensRealWorldNavigation"
-    let schema = ConfigSchema(rules: RuleRegistry.optionKeys, extraTopLevelKeys: Configuration.featureKeys)
-    let configuration = try Configuration.load(directory: root, schema: schema)
-    let graph = try ScreenInventory.build(source: WalkSource(root: root), configuration: configuration).graph
+    let graph = try Self.graph(of: "ScreensRealWorldNavigation")
     #expect(
       graph.screen(named: "LegacyCartViewController")?.pair?.flag == "Flags.isEnabled(.swiftUICart, default: false)")
   }

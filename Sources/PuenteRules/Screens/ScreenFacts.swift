@@ -861,7 +861,21 @@ struct ScreenFactsBuilder {
     facts.helpers = helpers
     // Calls handed a controller or a view of functions not shown here to be helpers:
     // another file's may be (an extension's `pushCrossFading(_:)`, a base class's `open(_:)`).
-    var declaredHere: Set<String>? = nil
+    // This file's function names by their type's qualified name ("" for global ones), made
+    // on first use: a call of one of them is neither another file's helper nor a base
+    // class's method. (A class and its extensions in this file are one type.)
+    var functionsOf: [String: Set<String>]? = nil
+    func declaresHere(_ type: String, _ name: String) -> Bool {
+      if functionsOf == nil {
+        var made: [String: Set<String>] = [:]
+        for body in outline.functionBodies {
+          made[outline.innermostType(containing: body.lowerBound).map(qualifiedName(of:)) ?? "", default: []].insert(
+            functionName(body.lowerBound))
+        }
+        functionsOf = made
+      }
+      return functionsOf![type]?.contains(name) == true || functionsOf![""]?.contains(name) == true
+    }
     let match = outline.match
     for call in outline.calls {
       guard let arguments = call.arguments, arguments.count > 2, kind(call.callee) == .identifier,
@@ -873,13 +887,7 @@ struct ScreenFactsBuilder {
       if !onValue {
         // (A function by that name of the calling type in this file, or a global one, is
         // the one called.)
-        if declaredHere == nil {
-          declaredHere = Set(
-            outline.functionBodies.map { enclosingType($0.lowerBound) + "." + functionName($0.lowerBound) })
-        }
-        if declaredHere!.contains(enclosingType(call.callee) + "." + name) || declaredHere!.contains("." + name) {
-          continue
-        }
+        if declaresHere(enclosingType(call.callee), name) { continue }
       }
       let (types, calls) = constructions(in: [arguments])
       guard !types.isEmpty || !calls.isEmpty else { continue }
@@ -892,8 +900,6 @@ struct ScreenFactsBuilder {
     }
 
     // Calls of methods the calling class does not declare here: a base class's may show.
-    // (This file's function names by their type's name, "" for global ones.)
-    var functionsOf: [String: Set<String>]? = nil
     for call in outline.calls where call.arguments != nil && kind(call.callee) == .identifier {
       let p = call.callee
       guard file.isOnSelf(p), !isTypeName(p), let type = outline.innermostType(containing: p),
@@ -901,17 +907,8 @@ struct ScreenFactsBuilder {
       else { continue }
       let name = outline.name(of: call, in: file)
       guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
-      // (By the type's name: a class and its extensions in this file are one type.)
       let source = qualifiedName(of: type)
-      if functionsOf == nil {
-        var made: [String: Set<String>] = [:]
-        for body in outline.functionBodies {
-          made[outline.innermostType(containing: body.lowerBound).map(qualifiedName(of:)) ?? "", default: []].insert(
-            functionName(body.lowerBound))
-        }
-        functionsOf = made
-      }
-      guard functionsOf![source]?.contains(name) != true, functionsOf![""]?.contains(name) != true else { continue }
+      guard !declaresHere(source, name) else { continue }
       facts.inheritedCalls.append(ScreenFileFacts.InheritedCall(source: source, name: name, line: line(p)))
     }
 

@@ -27,6 +27,8 @@ public struct Screen: Sendable, Equatable {
   public var height: Int
   /// Screens it shows, sorted.
   public var shows: [String]
+  /// Height 0 while showing screens: it is in a cycle, which counts as one screen.
+  public var inCycle: Bool { height == 0 && !shows.isEmpty }
   /// Screens that show it, sorted.
   public var shownBy: [String]
   /// Findings of the scan's rules in its file (bridges it holds).

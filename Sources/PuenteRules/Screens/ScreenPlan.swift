@@ -44,8 +44,7 @@ public struct ScreenPlan: Sendable {
     for screen in graph.screens where screen.kind.isUIKit {
       let commits = churn?[screen.path] ?? 0
       let ready = !screen.shows.isEmpty && converted(below: screen.name)
-      // (Height 0 while showing screens: a cycle, which counts as one screen.)
-      var parts = [screen.height > 0 ? "height \(screen.height)" : screen.shows.isEmpty ? "leaf" : "in a cycle"]
+      var parts = [screen.height > 0 ? "height \(screen.height)" : screen.inCycle ? "in a cycle" : "leaf"]
       if screen.kind == .container { parts.append("navigation container") }
       if screen.isRoot { parts.append("app root") }
       parts.append("\(screen.logicLines) line\(screen.logicLines == 1 ? "" : "s") of logic")
