@@ -165,6 +165,32 @@ import Testing
     #expect(plan.steps.first { $0.screen.name == "CartViewController" }?.reason.hasPrefix("leaf · ") == true)
   }
 
+  /// A name two modules declare is looked up as Swift does (the file's module, else the
+  /// one module it imports that declares it); imported from both, it stays as written
+  /// (ambiguous: Swift wants the module there). A module's name before a name is dropped
+  /// unless another module declares the name too.
+  @Test(
+    arguments: [
+      ("Orders", [], "RootViewController", "Orders.RootViewController"),
+      ("App", ["Profile"], "RootViewController", "Profile.RootViewController"),
+      ("App", ["Orders", "Profile"], "RootViewController", "RootViewController"),
+      ("App", [], "RootViewController.ViewModel.make:list", "RootViewController.ViewModel.make:list"),
+      ("Orders", [], "RootViewController.ViewModel.make:list", "Orders.RootViewController.ViewModel.make:list"),
+      ("App", ["Orders", "Profile"], "Profile.RootViewController", "Profile.RootViewController"),
+      ("App", ["Orders"], "Orders.OrderListViewController", "OrderListViewController"),
+      ("App", ["Orders"], "OrderListViewController", "OrderListViewController"),
+      ("Orders", [], ".build", ".build"), ("Orders", [], "", ""),
+    ] as [(String, [String], String, String)])
+  func aNameTwoModulesDeclareIsTheirsByLookup(_ module: String, _ imports: [String], _ written: String, _ read: String)
+  {
+    var file = ScreenFileFacts()
+    file.module = module
+    file.imports = imports
+    let colliding: [String: Set<String>] = ["RootViewController": ["Orders", "Profile"]]
+    #expect(
+      ScreenModules.qualify(written, in: file, modules: ["Orders", "Profile", "App"], colliding: colliding) == read)
+  }
+
   /// A navigation controller's `viewControllers = [...]` is a stack set, as
   /// `setViewControllers` is; a tab bar's is its tabs.
   @Test func aStackSetIsNotTabs() throws {

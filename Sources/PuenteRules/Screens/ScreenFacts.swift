@@ -11,7 +11,17 @@ public struct ScreenFacts: FileAnalysis {
   public typealias Value = ScreenFileFacts
 
   public static func run(_ file: SourceFile, in scan: ScanContext) -> ScreenFileFacts {
-    ScreenFactsBuilder(file: file, routers: ScreenSettings.of(scan.configuration).routers).build()
+    var facts = ScreenFactsBuilder(file: file, routers: ScreenSettings.of(scan.configuration).routers).build()
+    // (The module and its imports, when the manifests declare modules: `ScreenModules`.)
+    let modules = scan.result(of: ModuleGraphAnalysis.self)
+    if let module = modules.module(ofPath: file.path) {
+      facts.module = module.name
+      facts.imports = file.outline.imports.compactMap { range in
+        // `import Orders`, `@testable import Orders` (attributes come before `import`).
+        file.codeIdentifier(range.lowerBound + 1).flatMap { modules.module(named: $0)?.name }
+      }
+    }
+    return facts
   }
 }
 
@@ -203,6 +213,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   }
   /// `performSegue`/`instantiateViewController` calls, by the type they are in.
   public var storyboardCalls: [String: Int] = [:]
+  /// The module whose sources hold the file, and the repository's modules it imports
+  /// (empty when the manifests declare none): see `ScreenModules`.
+  public var module = ""
+  public var imports: [String] = []
 }
 
 /// How code shows a screen.

@@ -219,6 +219,7 @@ public struct ScreenGraph: Sendable {
     facts: [String: ScreenFileFacts], findings: [String: Int] = [:], configuration: Configuration
   ) -> ScreenGraph {
     let settings = ScreenSettings.of(configuration)
+    let facts = ScreenModules.qualified(facts)
     let paths = facts.keys.sorted()
 
     // The repository's declarations, and each type's place and size.

@@ -1,0 +1,11 @@
+import UIKit
+
+/// The orders tab's first screen.
+public final class RootViewController: UIViewController {  // expect-screen: uikit 1
+  private var orderIDs: [String] = []
+
+  func openOrder(at index: Int) {
+    let detail = DetailViewController(orderID: orderIDs[index])
+    navigationController?.pushViewController(detail, animated: true)  // expect-edge: Orders.DetailViewController
+  }
+}
