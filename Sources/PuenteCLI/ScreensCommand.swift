@@ -74,10 +74,14 @@ enum ScreensCommand {
     adopting the protocol, but one with a method of its own by that name that shows. A
     class calling a method it does not declare (`showPaywall()`, `self.presentSignIn()`)
     shows what the nearest superclass's method by that name shows, or `extension
-    UIViewController`'s. The elements of a collection are shown by a closure or a loop
-    showing them, `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for
-    vc in pages { … }`, and by a `map` whose result is shown, `viewControllers = tabs.map
-    { UINavigationController(rootViewController: $0) }` or
+    UIViewController`'s. A view calling a method of a `View` extension on a view
+    (`.withAppRouter()`) shows what that method presents, and one applying a
+    `ViewModifier` (`.modifier(PaywallModifier())`, or a `View` extension's method
+    wrapping it, `.paywall()`) shows what the modifier's body presents. The elements of a
+    collection are shown by a closure or a loop showing them, `children.forEach {
+    addChild($0) }`, `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map`
+    whose result is shown, `viewControllers = tabs.map {
+    UINavigationController(rootViewController: $0) }` or
     `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
     element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s
     rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…, destination:

@@ -364,6 +364,10 @@ struct ScreenFactsBuilder {
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
   static let previewNames = NameSet(["Preview", "PreviewProvider"])
+  /// Whether a token of `kind` ends a view a modifier is called on (`Text("a").bold()`,
+  /// `List { … }.paywall()`), rather than a value's name (`viewModel.load()`) or the
+  /// start of an implicit member (`.detail(id)` after `(` or `,`).
+  static func endsAView(_ kind: TokenKind) -> Bool { kind == .rightParen || kind == .rightBrace }
   /// SwiftUI's own views, shapes and values a view's body builds, by `NameHash` (a name
   /// of the repository's hashing alike is only left out of `parts`, never mistaken).
   static let swiftUIViews = Set(
@@ -379,6 +383,38 @@ struct ScreenFactsBuilder {
       "ShareLink", "AsyncImage", "Canvas", "TimelineView", "LabeledContent", "DisclosureGroup", "OutlineGroup",
       "ContentUnavailableView", "Gauge", "Map", "UUID", "Date", "URL", "Int", "Double", "String", "Array",
       "Set", "Dictionary", "Alert", "ActionSheet", "Animation", "Namespace", "Environment",
+    ].map { NameHash.of($0) })
+  /// SwiftUI's own modifiers and the standard library's most called methods, by
+  /// `NameHash`: a view's call of one is no `View` extension's (a name hashing alike is
+  /// only left out, never mistaken).
+  static let builtInModifiers = Set(
+    [
+      "padding", "frame", "font", "fontWeight", "foregroundColor", "foregroundStyle", "background", "overlay",
+      "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "border", "tint", "accentColor", "bold",
+      "italic", "lineLimit", "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "monospacedDigit",
+      "textCase", "kerning", "fixedSize", "layoutPriority", "offset", "position", "rotationEffect",
+      "scaleEffect", "blur", "zIndex", "aspectRatio", "scaledToFit", "scaledToFill", "resizable",
+      "renderingMode", "symbolRenderingMode", "imageScale", "labelStyle", "buttonStyle", "textFieldStyle",
+      "toggleStyle", "pickerStyle", "listStyle", "listRowBackground", "listRowInsets", "listRowSeparator",
+      "listSectionSeparator", "tabViewStyle", "tabItem", "tag", "badge", "onAppear", "onDisappear",
+      "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit", "task", "refreshable",
+      "searchable", "disabled", "hidden", "redacted", "animation", "transition", "withAnimation", "gesture",
+      "contentShape", "allowsHitTesting", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+      "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+      "environment", "environmentObject", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+      "navigationBarHidden", "toolbarBackground", "toolbarColorScheme", "presentationDetents",
+      "presentationDragIndicator", "interactiveDismissDisabled", "alert", "confirmationDialog", "keyboardType",
+      "textContentType", "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "focused",
+      "scrollContentBackground", "scrollDismissesKeyboard", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea",
+      "containerRelativeFrame", "matchedGeometryEffect", "preferredColorScheme", "dynamicTypeSize", "id",
+      "compositingGroup", "drawingGroup", "mask", "fill", "stroke", "strokeBorder", "trim", "contextMenu",
+      "swipeActions", "onDelete", "onMove", "sensoryFeedback", "symbolEffect", "contentTransition",
+      "append", "contains", "joined", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort",
+      "first", "last", "firstIndex", "enumerated", "removeAll", "removeFirst", "removeLast", "insert",
+      "remove", "forEach", "prefix", "suffix", "dropFirst", "dropLast", "split", "replacingOccurrences",
+      "lowercased", "uppercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "formatted", "string",
+      "send", "sink", "store", "receive", "assign", "decode", "encode", "data", "debug", "info", "notice",
+      "error", "warning", "log", "constraint", "min", "max", "index", "isEmpty", "count", "init",
     ].map { NameHash.of($0) })
   static let representableMakers: Set<String> = ["makeUIViewController", "makeNSViewController"]
   static let titles: Set<String> = ["navigationTitle", "navigationBarTitle", "toolbar"]
@@ -481,6 +517,19 @@ struct ScreenFactsBuilder {
         views[type.namePosition]!.parts.append(ScreenFileFacts.Part(name: dottedName(endingAt: p), line: line(p)))
       }
       for view in views.values where !view.parts.isEmpty { facts.parts[view.source, default: []] += view.parts }
+    }
+    // A `View` extension's method builds part of the view calling it (`.paywall()`
+    // wrapping `modifier(PaywallModifier())`): its parts, by `View.method`.
+    for type in outline.types where type.kind == .extension && file.tokenIs(code[type.namePosition], "View") {
+      guard let body = type.body else { continue }
+      for call in outline.calls where body.contains(call.callee) {
+        let p = call.callee
+        guard isTypeName(p), !Self.swiftUIViews.contains(call.nameHash), let function = enclosingFunction(p) else {
+          continue
+        }
+        facts.parts["View." + function.name, default: []].append(
+          ScreenFileFacts.Part(name: dottedName(endingAt: p), line: line(p)))
+      }
     }
 
     // Declarations.
@@ -677,7 +726,12 @@ struct ScreenFactsBuilder {
       if Self.uikitShows.contains(name) {
         if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
       } else if Self.swiftUIShows.contains(name) {
-        if Self.modifiers.contains(name) && (call.callee == 0 || kind(call.callee - 1) != .period) { continue }
+        // (A modifier is called on a view: `.sheet(…)`, or bare in a `View` extension.)
+        if Self.modifiers.contains(name) && (call.callee == 0 || kind(call.callee - 1) != .period)
+          && enclosingType(call.callee) != "View"
+        {
+          continue
+        }
         // The `destination:` or `content:` argument, else the trailing closure (with a
         // destination argument, `NavigationLink`'s trailing closure is its label; with a
         // `value:`, it is the label too, and `navigationDestination(for:)` shows the rest).
@@ -914,15 +968,26 @@ struct ScreenFactsBuilder {
     }
 
     // Calls of methods the calling class does not declare here: a base class's may show.
+    // In a view, a modifier (`.withAppRouter()` after a view, not `.detail(id)` alone):
+    // a `View` extension's may show; the first call of each name a view makes.
     for call in outline.calls where call.arguments != nil && kind(call.callee) == .identifier {
       let p = call.callee
-      guard file.isOnSelf(p), !isTypeName(p), let type = outline.innermostType(containing: p),
-        type.kind == .class || type.kind == .extension
+      let onSelf = file.isOnSelf(p)
+      guard
+        onSelf
+          || (!views.isEmpty && p > 1 && !Self.builtInModifiers.contains(call.nameHash)
+            && Self.endsAView(kind(p - 2))),
+        !isTypeName(p),
+        let type = outline.innermostType(containing: p),
+        onSelf
+          ? type.kind == .class || type.kind == .extension
+          // (The view's set of names seen holds its parts' too: those are types.)
+          : views[type.namePosition]?.seen.insert(call.nameHash).inserted == true
       else { continue }
       let name = outline.name(of: call, in: file)
       guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
-      let source = qualifiedName(of: type)
-      guard !declaresHere(source, name) else { continue }
+      let source = onSelf ? qualifiedName(of: type) : views[type.namePosition]!.source
+      guard !onSelf || !declaresHere(source, name) else { continue }
       facts.inheritedCalls.append(ScreenFileFacts.InheritedCall(source: source, name: name, line: line(p)))
     }
 

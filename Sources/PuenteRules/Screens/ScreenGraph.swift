@@ -228,6 +228,7 @@ public struct ScreenGraph: Sendable {
     var declared: [String: (path: String, declaration: ScreenFileFacts.Declaration)] = [:]
     var extra: [String: (lines: Int, logic: Int)] = [:]
     var protocols = Set<String>()
+    var modifiers = Set<String>()
     var nested = NestedNames()
     for path in paths { for d in facts[path]!.declarations { nested.declare(d.name) } }
     for path in paths {
@@ -236,6 +237,7 @@ public struct ScreenGraph: Sendable {
         index.add(name: d.name, inherits: inherited)
         if d.kind == .class { bases.formUnion(inherited.filter { $0 != d.name }) }
         if d.kind == .protocol { protocols.insert(d.name) }
+        if inherited.contains("ViewModifier") { modifiers.insert(d.name) }
         if d.kind == .extension || d.kind == .protocol {
           extra[d.name, default: (0, 0)].lines += d.kind == .extension ? d.lines : 0
           extra[d.name, default: (0, 0)].logic += d.kind == .extension ? d.logicLines : 0
@@ -536,6 +538,26 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // What a `ViewModifier` presents (`content.sheet { PaywallView() }`) its users show: a
+    // view constructing it (`.modifier(PaywallModifier())`), or a `View` extension's
+    // method wrapping it (`.paywall()`, below).
+    var modifierShows: [String: [String]] = [:]
+    for edge in modifiers.isEmpty ? [] : found where modifiers.contains(edge.from) {
+      modifierShows[edge.from, default: []].append(edge.to)
+    }
+    for path in modifierShows.isEmpty ? [] : paths {
+      for (user, list) in facts[path]!.parts {
+        for part in list {
+          for shown in nested.resolve([part.name], in: user).compactMap({ modifierShows[$0] }) {
+            if user.hasPrefix("View.") {
+              shownIn[user, default: []] += shown
+            } else {
+              found += shown.map { ScreenEdge(from: user, to: $0, path: path, line: part.line, via: "modifier") }
+            }
+          }
+        }
+      }
+    }
     // A class calling a method it does not declare (`showPaywall()`) shows what the
     // nearest superclass declaring it shows: a base controller's, or `extension
     // UIViewController`'s helper.
@@ -557,6 +579,8 @@ public struct ScreenGraph: Sendable {
           type = base
         }
         if shown == nil && closures.uikit[call.source] != nil { shown = shownIn["UIViewController." + call.name] }
+        // (A view's modifier: `extension View`'s, `.withAppRouter()`.)
+        if shown == nil && closures.views[call.source] != nil { shown = shownIn["View." + call.name] }
         for target in shown ?? [] {
           found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.name))
         }
