@@ -34,7 +34,8 @@ enum ScreensCommand {
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
                  test targets) declares no screen and shows none; previews (`#Preview
                  { … }`, a `PreviewProvider`) show none.
-    Edges (X shows Y, with the line): pushViewController, present, show,
+    Edges (X shows Y, with the line; Y written through an alias, `typealias OrdersScreen =
+    OrdersViewController`, is its target): pushViewController, present, show,
     showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
     `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,
     `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`

@@ -122,6 +122,13 @@ public struct ScreenGraph: Sendable {
     /// Each type holding nested declarations, with the simple names it holds.
     private var children: [String: Set<String>] = [:]
 
+    /// Aliases (`typealias OrdersScreen = OrdersViewController`) and what they stand for:
+    /// a name resolving to one is its target.
+    private var aliases: [String: String] = [:]
+
+    /// Records an alias of one type.
+    mutating func alias(_ name: String, to target: String) { aliases[name] = target }
+
     /// Records a declared name (only nested ones matter).
     mutating func declare(_ name: String) {
       guard Self.hasDot(name), dotted.insert(name).inserted else { return }
@@ -141,9 +148,10 @@ public struct ScreenGraph: Sendable {
 
     /// `names` written in `scope` (a qualified type name; empty at the top level).
     func resolve(_ names: [String], in scope: String) -> [String] {
-      guard !children.isEmpty, Self.hasDot(scope) || children[scope] != nil || names.contains(where: Self.hasDot)
-      else { return names }
-      return names.map { resolve($0, in: scope) }
+      let found =
+        !children.isEmpty && (Self.hasDot(scope) || children[scope] != nil || names.contains(where: Self.hasDot))
+        ? names.map { resolve($0, in: scope) } : names
+      return aliases.isEmpty ? found : found.map { aliases[$0] ?? $0 }
     }
 
     /// The inheritance clause of the type `name`, resolved from the scope it is declared
@@ -230,7 +238,12 @@ public struct ScreenGraph: Sendable {
     var protocols = Set<String>()
     var modifiers = Set<String>()
     var nested = NestedNames()
-    for path in paths { for d in facts[path]!.declarations { nested.declare(d.name) } }
+    for path in paths {
+      for d in facts[path]!.declarations {
+        nested.declare(d.name)
+        if d.kind == .typealias, d.inherited.count == 1 { nested.alias(d.name, to: d.inherited[0]) }
+      }
+    }
     for path in paths {
       for d in facts[path]!.declarations {
         let inherited = nested.inherited(d.inherited, by: d.name)
