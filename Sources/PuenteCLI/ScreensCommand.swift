@@ -30,7 +30,9 @@ enum ScreensCommand {
                  an edge "part", the list reaching what the row shows). A view generic
                  over views (`LazyView<Content: View>`) or with an
                  initializer taking any view (`AnyDestination(_: some View)`) wraps
-                 destinations and is none.
+                 destinations and is none; so is a route dispatcher, a view whose body
+                 is one `switch` (`switch route { case .cart: CartView() … }`): showing
+                 it shows the views its cases build.
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
                  test targets) declares no screen and shows none; previews (`#Preview
                  { … }`, a `PreviewProvider`) show none.

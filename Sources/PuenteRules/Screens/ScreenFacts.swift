@@ -40,6 +40,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// Generic over a view (`struct LazyView<Content: View>`, `… where Content: View`):
     /// a wrapper around the views it is given, not a screen.
     public var wrapsViews = false
+    /// A route dispatcher, a view whose `body` is one `switch` (`switch route { case
+    /// .product(let id): ProductView(id: id) … }`): the types its cases construct. Showing
+    /// it shows those.
+    public var dispatches: [String] = []
   }
 
   /// Code that shows something: the construction sites it holds are the candidates for
@@ -562,7 +566,8 @@ struct ScreenFactsBuilder {
           lines: lines,
           logicLines: max(0, lines - viewBuildingLines(in: body, line: line)),
           wrapsViews: type.kind == .struct
-            && (erasing.contains(type.namePosition) || isGenericOverViews(type.namePosition, body: body.lowerBound))))
+            && (erasing.contains(type.namePosition) || isGenericOverViews(type.namePosition, body: body.lowerBound)),
+          dispatches: views[type.namePosition] != nil ? dispatched(body) : []))
     }
 
     // Calls that show, title or hand over to a storyboard.
@@ -1457,6 +1462,33 @@ struct ScreenFactsBuilder {
   /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
   /// `typed`: values whose type is known (a closure's parameter), by name: a call or a
   /// read on one is on its type (`Route.destination`).
+  /// The types a view's `body` constructs when it is one `switch` and nothing else (a
+  /// route dispatcher; `body` is the view's body, braces included), else none.
+  func dispatched(_ body: Range<Int>) -> [String] {
+    let code = file.outline.code
+    let match = file.outline.match
+    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
+    var p = body.lowerBound + 1
+    while p < body.upperBound - 1 {
+      if kind(p) == .keyword && tokens[code[p]].keyword == .var && file.tokenIs(code[p + 1], "body") {
+        // `var body: some View {`, then `switch route {` … `}` and the getter's `}`.
+        var open = p + 2
+        while open < body.upperBound - 1 && kind(open) != .leftBrace { open += 1 }
+        let close = Int(match[open])
+        guard open < body.upperBound - 1, close > open + 2, kind(open + 1) == .keyword,
+          tokens[code[open + 1]].keyword == .switch
+        else { return [] }
+        var cases = open + 2
+        while cases < close && kind(cases) != .leftBrace { cases += 1 }
+        guard cases < close, Int(match[cases]) == close - 1 else { return [] }
+        return constructions(in: [cases...(close - 1)], following: false).types
+      }
+      if kind(p) == .leftBrace || kind(p) == .leftParen || kind(p) == .leftSquare, match[p] > p { p = Int(match[p]) }
+      p += 1
+    }
+    return []
+  }
+
   func constructions(in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:]) -> (
     types: [String], calls: [String]
   ) {

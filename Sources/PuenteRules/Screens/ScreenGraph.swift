@@ -418,6 +418,13 @@ public struct ScreenGraph: Sendable {
       }
     }
 
+    /// Route dispatchers, by name (views whose `body` is one `switch`): showing one shows
+    /// the views its cases build; it is none itself.
+    var dispatchers: [String: [String]] = [:]
+    for (name, entry) in declared where !entry.declaration.dispatches.isEmpty && isView(name) {
+      dispatchers[name] = nested.resolve(entry.declaration.dispatches, in: name)
+    }
+
     /// The screens a site shows, by its pattern.
     func targets(_ site: ScreenFileFacts.ShowSite) -> [String] {
       // What a factory called here makes: a controller, or a view it hosts.
@@ -426,7 +433,8 @@ public struct ScreenGraph: Sendable {
       }
       let written = nested.resolve(site.constructed, in: site.source)
       let constructed = unhosted(written)
-      let candidates = constructed + made
+      let candidates =
+        dispatchers.isEmpty ? constructed + made : (constructed + made).flatMap { dispatchers[$0] ?? [$0] }
       switch site.pattern {
       case .uikit, .navigation, .tabs, .root:
         return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
@@ -640,7 +648,7 @@ public struct ScreenGraph: Sendable {
     // screen, or is one: its builder reaches it, through any number of such parts.
     var parts: [ScreenEdge] = []
     for path in paths {
-      for (parent, list) in facts[path]!.parts {
+      for (parent, list) in facts[path]!.parts where dispatchers[parent] == nil {
         for part in list {
           for child in nested.resolve([part.name], in: parent) where child != parent && isView(child) {
             parts.append(ScreenEdge(from: parent, to: child, path: path, line: part.line, via: "part"))

@@ -70,6 +70,7 @@ extension ScreenFileFacts {
     for i in f.declarations.indices {
       f.declarations[i].name = rename(f.declarations[i].name)
       names(&f.declarations[i].inherited)
+      names(&f.declarations[i].dispatches)
     }
     for i in f.sites.indices { site(&f.sites[i]) }
     for i in f.handedCalls.indices { site(&f.handedCalls[i].site) }

@@ -1,0 +1,48 @@
+import SwiftUI
+
+// A route dispatcher: the stack's destinations are written once, in a view whose body
+// switches over the route it is given. Its cases are the screens the stack shows; the
+// dispatcher is none.
+enum StoreRoute: Hashable {
+  case product(id: Int)
+  case cart
+}
+
+struct StoreFrontView: View {  // expect-screen: swiftui 1
+  @State private var path: [StoreRoute] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List {
+        Button("Cart") { path.append(.cart) }
+      }
+      .navigationDestination(for: StoreRoute.self) { route in  // expect-edge: StoreProductView, StoreCartView
+        StoreRouteDestination(route: route)
+      }
+    }
+  }
+}
+
+struct StoreRouteDestination: View {
+  let route: StoreRoute
+
+  @ViewBuilder
+  var body: some View {
+    switch route {
+    case .product(let id):
+      StoreProductView(productID: id)
+    case .cart:
+      StoreCartView()
+    }
+  }
+}
+
+struct StoreProductView: View {  // expect-screen: swiftui 0
+  let productID: Int
+
+  var body: some View { Text("Product \(productID)") }
+}
+
+struct StoreCartView: View {  // expect-screen: swiftui 0
+  var body: some View { Text("Cart") }
+}
