@@ -439,7 +439,12 @@ public struct ScreenGraph: Sendable {
       case .uikit, .navigation, .tabs, .root:
         return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
       case .hosting: return candidates.filter(isView)
-      case .swiftUI: return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
+      case .swiftUI:
+        // (A representable constructing no screen itself is handed one: `ControllerView {
+        // AddressesViewController() }`, a generic wrapper's closure. Those are shown.)
+        let handed = candidates.contains { closures.representable[$0] != nil && wrapped[$0]?.isEmpty != false }
+        return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
+          + (handed ? written.filter(isUIKit) : [])
       case .representable: return []
       }
     }
