@@ -91,18 +91,21 @@ enum ScreensCommand {
     rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…, destination:
     $0.destination) }`). performSegue/instantiateViewController are counted per screen:
     storyboard edges are out of reach of a Swift scanner.
-    height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows;
-    a cycle counts as one screen. logic: the lines of the type and its extensions less
-    its view-building code (members of type `some View`, `lazy var` closures, loadView,
-    viewDidLayoutSubviews, setupViews/setUpViews, setupUI, setupLayout,
-    setupConstraints, makeConstraints, configureViews, buildViews). bridges: the scan's
-    findings in the screen's file. pair: a factory or a show choosing by a flag (a
-    condition with a word such as flag, feature, toggle, experiment, remote, rollout,
-    variant, legacy or swift in it; not `isLoggedIn` or `user.isNew`) between an old
-    UIKit screen and a new SwiftUI one: `guard FLAG else { return Old() }`, `if FLAG {
-    return New() }` (a block that does not return chooses a part, not the screen) or
-    `FLAG ? New() : Old()` in a factory (also through the factories it calls); the same
-    around shows or calls of methods here that show, with `else` or an early `return`.
+    height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows; a
+    cycle counts as one screen. logic: the lines of the type and its extensions less its
+    view-building code (members of type `some View`, `lazy var` closures, loadView,
+    viewDidLayoutSubviews, setupViews/setUpViews, setupUI, setupLayout, setupConstraints,
+    makeConstraints, configureViews, buildViews). bridges: the scan's findings in the
+    screen's file. pair: a factory or a show choosing by a flag (a condition with a word
+    such as flag, feature, toggle, experiment, remote, rollout, variant, legacy or swift
+    in it; not `isLoggedIn` or `user.isNew`) between an old UIKit screen and a new SwiftUI
+    one: `guard FLAG else { return Old() }`, `if FLAG { return New() }` (a block that does
+    not return chooses a part, not the screen) or `FLAG ? New() : Old()`, or a `switch`
+    over a flag's value (an experiment's variant, `switch experiments.variant(for: .x) {
+    case .control: return Old() … }`), in a factory (also through the factories it calls);
+    the same around shows or calls of methods here that show, with `else` or an early
+    `return`. A flag read into a local first (`let isOn = flags.isEnabled(.x)`, `if isOn`)
+    is the local's value.
     """
 
   static let help = """

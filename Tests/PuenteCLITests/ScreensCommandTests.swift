@@ -106,7 +106,7 @@ import Testing
     let repo = try Sandbox()
     let help = try repo.run("screens", "--help").stdout
     guard let start = help.range(of: "What is a screen:"),
-      let end = help.range(of: "with `else` or an early `return`.")
+      let end = help.range(of: "is the local's value.")
     else {
       Issue.record("no definition in --help")
       return

@@ -1029,7 +1029,7 @@ struct ScreenFactsBuilder {
       // Old() }`; a block that does not return chooses a part, not the screen), and
       // `FLAG ? New() : Old()`.
       let returns = whole.filter { kind($0) == .keyword && tokens[code[$0]].keyword == .return }
-      for choice in returns.map(branches(around:)) + [ternary(in: whole)] {
+      for choice in returns.map(branches(around:)) + [ternary(in: whole), switchChoice(in: body)] {
         if let choice { addChoice(&facts, choice, source: owner) }
       }
     }
@@ -1078,9 +1078,56 @@ struct ScreenFactsBuilder {
       }
     }
     typealias Found = (condition: String, line: Int, branches: [ScreenFileFacts.Choice.Branch])
+    /// The first `switch` of a function body (not in a closure or a nested block) with its
+    /// subject as the condition and each clause a branch: `switch experiments.variant(for:
+    /// .redesign) { case .control: return Old() case .treatment: return New() }`.
+    func switchChoice(in body: Range<Int>) -> Found? {
+      var p = body.lowerBound + 1
+      while p < body.upperBound - 1 {
+        let k = kind(p)
+        if k == .keyword && tokens[code[p]].keyword == .switch {
+          var open = p + 1
+          while open < body.upperBound - 1 && kind(open) != .leftBrace {
+            open =
+              (kind(open) == .leftParen || kind(open) == .leftSquare) && outline.match[open] > open
+              ? Int(outline.match[open]) + 1 : open + 1
+          }
+          let close = Int(outline.match[open])
+          guard open > p + 1, close > open else { return nil }
+          var starts: [Int] = []
+          var q = open + 1
+          while q < close {
+            if kind(q) == .keyword && (tokens[code[q]].keyword == .case || tokens[code[q]].keyword == .default) {
+              starts.append(q)
+            }
+            if (kind(q) == .leftParen || kind(q) == .leftBrace || kind(q) == .leftSquare) && outline.match[q] > q {
+              q = Int(outline.match[q])
+            }
+            q += 1
+          }
+          guard starts.count > 1 else { return nil }
+          let ends = starts.dropFirst().map { $0 - 1 } + [close - 1]
+          return found((p + 1)..<open, zip(starts, ends).map { $0...$1 })
+        }
+        if (k == .leftParen || k == .leftBrace || k == .leftSquare) && outline.match[p] > p {
+          p = Int(outline.match[p])
+        }
+        p += 1
+      }
+      return nil
+    }
     func found(_ condition: Range<Int>, _ branches: [ClosedRange<Int>]) -> Found {
-      (
-        spelled(condition), line(condition.lowerBound),
+      // (A flag read into a local first, `let isOn = flags.isEnabled(.x)`, `if isOn`: the
+      // condition is what the local holds.)
+      var spelledCondition = spelled(condition)
+      if let last = condition.last, kind(last) == .identifier,
+        condition.count == 1 || (condition.count == 2 && kind(last - 1) == .prefixOperator),
+        let initializer = file.localInitializer(named: file.name(code[last]), before: last)
+      {
+        spelledCondition = spelled(initializer.lowerBound..<(initializer.upperBound + 1))
+      }
+      return (
+        spelledCondition, line(condition.lowerBound),
         branches.map {
           let (types, calls) = constructions(in: [$0])
           return ScreenFileFacts.Choice.Branch(constructed: types, called: calls)

@@ -712,10 +712,13 @@ public struct ScreenGraph: Sendable {
           return targets(site) + written.filter(isView) + written.flatMap { wrapped[$0] ?? [] }
             + branch.called.flatMap { shownIn[choice.source + "." + Self.splitCase($0).call] ?? [] }
         }
-        for (oldSide, newSide) in [(shown[0], shown[1]), (shown[1], shown[0])] {
-          for old in oldSide where kinds[old] == .uikit {
-            for new in newSide where kinds[new] == .swiftUI {
-              pairs.append(ScreenPair(old: old, new: new, flag: choice.condition, path: path, line: choice.line))
+        // (Any two branches: a `switch` over an experiment's variant has several.)
+        for (i, oldSide) in shown.enumerated() {
+          for (j, newSide) in shown.enumerated() where i != j {
+            for old in oldSide where kinds[old] == .uikit {
+              for new in newSide where kinds[new] == .swiftUI {
+                pairs.append(ScreenPair(old: old, new: new, flag: choice.condition, path: path, line: choice.line))
+              }
             }
           }
         }
