@@ -18,21 +18,21 @@ enum ScreensCommand {
       container  the same, reaching UINavigationController, UITabBarController or
                  UISplitViewController: converted last.
       SwiftUI    a type conforming to View (directly, by an extension, or through a
-                 protocol) that is a destination (a hosting controller's rootView, inside
+                 protocol) that is a destination (a hosting controller's rootView, unless
+                 a UIKit view or cell holds it: that is the cell's content, inside
                  NavigationLink(destination:) or the modifiers .navigationDestination,
                  .sheet, .fullScreenCover or .popover, a TabView's tab (with a tab item: a
                  paged carousel's pages are parts), a NavigationSplitView's content or
                  detail column (not its placeholder, shown while nothing is chosen: the
                  `else` of its `if let`, or all of it when the column before links to what
-                 replaces it), made by a factory returning a controller, or by a factory
-                 a screen shows), or that calls navigationTitle/toolbar, or that shows a
+                 replaces it), made by a factory returning a controller, or by a factory a
+                 screen shows), or that calls navigationTitle/toolbar, or that shows a
                  screen, or that builds one inline (a list building a row that presents:
                  an edge "part", the list reaching what the row shows). A view generic
-                 over views (`LazyView<Content: View>`) or with an
-                 initializer taking any view (`AnyDestination(_: some View)`) wraps
-                 destinations and is none; so is a route dispatcher, a view whose body
-                 is one `switch` (`switch route { case .cart: CartView() … }`): showing
-                 it shows the views its cases build.
+                 over views (`LazyView<Content: View>`) or with an initializer taking any
+                 view (`AnyDestination(_: some View)`) wraps destinations and is none; so
+                 is a route dispatcher, a view whose body is one `switch` (`switch route {
+                 case .cart: CartView() … }`): showing it shows the views its cases build.
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
                  test targets) declares no screen and shows none; previews (`#Preview
                  { … }`, a `PreviewProvider`) show none.

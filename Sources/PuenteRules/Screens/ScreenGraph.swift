@@ -476,10 +476,13 @@ public struct ScreenGraph: Sendable {
         byRouterMethod[function, default: []] += shown
       }
     }
+    // Views of UIKit (a table's cell holding a hosting controller for its row): what they
+    // host is their content, not a screen.
+    let uikitViews = Set(index.closure(of: ScreenKinds.uikitViewRoots).keys)
     for path in paths {
       let f = facts[path]!
       titled.formUnion(f.titled)
-      for site in sites(path) {
+      for site in sites(path) where site.pattern != .hosting || !uikitViews.contains(site.source) {
         let shown = targets(site)
         shownIn[site.source + "." + site.function, default: []] += shown
         destinations.formUnion(shown.filter { !isUIKit($0) })

@@ -38,6 +38,11 @@ public enum ScreenKinds {
   public static let containerRoots: Set<String> = [
     "UINavigationController", "UITabBarController", "UISplitViewController",
   ]
+  /// UIKit's views, cells among them: a hosting controller one holds hosts its content.
+  static let uikitViewRoots: Set<String> = [
+    "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UITableViewHeaderFooterView", "UIControl", "UIStackView", "UIScrollView",
+  ]
 
   /// The closures `puente screens` classifies types by, from one pass over `index`:
   /// UIKit screens (`screenRoots`, `containerRoots` and the configured `baseClasses`),
