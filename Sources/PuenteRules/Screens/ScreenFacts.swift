@@ -481,6 +481,23 @@ struct ScreenFactsBuilder {
     }
     func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
     func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[min(p, n - 1)]].start) + 1 }
+    /// Whether the name at `p` subscribes to a publisher or an observable (Combine's
+    /// `sink`, RxSwift's `subscribe`, `bind`, `drive`).
+    func isSubscription(_ p: Int) -> Bool {
+      file.tokenIs(code[p], "sink") || file.tokenIs(code[p], "subscribe") || file.tokenIs(code[p], "bind")
+        || file.tokenIs(code[p], "drive")
+    }
+    /// The first name of the member chain ending at `p` (`viewModel` of
+    /// `viewModel.output.selected.receive(on: main)`).
+    func chainStart(endingAt p: Int) -> Int {
+      var q = p
+      while q > 1 {
+        if kind(q) == .rightParen, outline.match[q] >= 0, outline.match[q] < q { q = Int(outline.match[q]) - 1 }
+        guard kind(q) == .identifier, kind(q - 1) == .period else { break }
+        q -= 2
+      }
+      return q
+    }
     // The innermost type with a body holding a position (a protocol's holds no code), by
     // its qualified name.
     func enclosingType(_ p: Int) -> String {
@@ -638,8 +655,27 @@ struct ScreenFactsBuilder {
       for p in (body.lowerBound + 3)..<(body.upperBound - 2) {
         let handing = kind(p)
         var delegated = false
-        guard handing == .equal || handing == .colon, kind(p - 1) == .identifier else { continue }
-        if handing == .equal {
+        // (A subscription to the value's output, `viewModel.selectItem.sink { … }`,
+        // `.subscribe(onNext: { … })`: the value, at the start of the chain.)
+        var subscribed: Int? = nil
+        if handing == .leftBrace {
+          guard kind(p - 1) == .identifier, kind(p - 2) == .period, isSubscription(p - 1) else { continue }
+          subscribed = chainStart(endingAt: p - 3)
+        } else if handing == .colon, kind(p - 2) == .leftParen, p > 4, kind(p - 4) == .period,
+          isSubscription(p - 3)
+        {
+          subscribed = chainStart(endingAt: p - 5)
+        }
+        if let value = subscribed {
+          guard value > body.lowerBound, kind(value) == .identifier else { continue }
+        } else if handing == .leftBrace {
+          continue
+        } else {
+          guard handing == .equal || handing == .colon, kind(p - 1) == .identifier else { continue }
+        }
+        if subscribed != nil {
+          // (Handed a closure, below.)
+        } else if handing == .equal {
           guard kind(p - 2) == .period && kind(p - 3) == .identifier else { continue }
           delegated =
             file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
@@ -652,13 +688,14 @@ struct ScreenFactsBuilder {
             && (kind(p + 2) == .comma || kind(p + 2) == .rightParen)
         }
         var methods: [String] = []
+        let closure = handing == .leftBrace ? p : p + 1
         if delegated {
           // (Answered by the methods the screen calls on its delegate.)
-        } else if kind(p + 1) == .leftBrace {
-          let close = Int(outline.match[p + 1])
-          guard close > p + 1 else { continue }
+        } else if kind(closure) == .leftBrace {
+          let close = Int(outline.match[closure])
+          guard close > closure else { continue }
           // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
-          for q in (p + 2)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
+          for q in (closure + 1)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
             var r = q - 1
             if kind(r) == .period {
               r -= 1
@@ -668,7 +705,7 @@ struct ScreenFactsBuilder {
             let name = file.name(code[q])
             if !methods.contains(name) { methods.append(name) }
           }
-        } else {
+        } else if subscribed == nil {
           // A method of the coordinator's by name, alone: `showReset`, `self.showReset`.
           var q = p + 1
           if file.tokenIs(code[q], "self") && kind(q + 1) == .period { q += 2 }
@@ -686,25 +723,26 @@ struct ScreenFactsBuilder {
         }
         guard !methods.isEmpty || delegated else { continue }
         var types: [String] = []
-        if handing == .colon {
+        if handing == .colon && subscribed == nil {
           // An argument of a construction: the type constructed is the screen.
           var open = p - 2
           while open > body.lowerBound, kind(open) != .leftParen || outline.match[open] < p { open -= 1 }
           guard open > body.lowerBound, isTypeName(open - 1) else { continue }
           types = [dottedName(endingAt: open - 1)]
         } else {
-          let value = file.name(code[p - 3])
-          guard let initializer = initializer(of: value, at: p - 3) else { continue }
+          let at = subscribed ?? p - 3
+          let value = file.name(code[at])
+          guard let initializer = initializer(of: value, at: at) else { continue }
           types = constructions(in: [initializer], following: false).types
-          // (MVVM-C: the value is a view model handed to the screen's construction later in
-          // the method, `SignupViewController(viewModel: viewModel)`.)
+          // (MVVM-C: the value is a view model handed to the screen's construction in the
+          // method, `SignupViewController(viewModel: viewModel)`.)
           if let body = outline.functionBody(containing: p) {
-            for q in (p + 2)..<body.upperBound where kind(q) == .identifier && file.name(code[q]) == value {
+            for q in body.dropFirst() where kind(q) == .identifier && q != at && file.name(code[q]) == value {
               let before = kind(q - 1)
               guard before == .colon || before == .leftParen || before == .comma else { continue }
               var open = q - 1
-              while open > p, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
-              if open > p, isTypeName(open - 1) {
+              while open > body.lowerBound, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
+              if open > body.lowerBound, isTypeName(open - 1) {
                 let screen = dottedName(endingAt: open - 1)
                 if !types.contains(screen) { types.append(screen) }
               }
