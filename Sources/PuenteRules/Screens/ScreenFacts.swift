@@ -118,6 +118,8 @@ public struct ScreenFileFacts: Sendable, Equatable {
   /// A call of some method on a value, in a file that names a configured router.
   public struct MemberCall: Sendable, Equatable {
     public var source: String
+    /// The function it is in (empty outside one): that function reaches what it shows.
+    public var function = ""
     public var method: String
     public var line: Int
     public var receiver: String
@@ -626,8 +628,8 @@ struct ScreenFactsBuilder {
         }
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
-            source: source, method: file.name(code[call.callee]), line: line(call.callee), receiver: receiver,
-            receiverTypes: receiverTypes[key]!))
+            source: source, function: enclosingFunction(call.callee)?.name ?? "", method: file.name(code[call.callee]),
+            line: line(call.callee), receiver: receiver, receiverTypes: receiverTypes[key]!))
       }
     }
     // Child coordinators started.
@@ -905,8 +907,8 @@ struct ScreenFactsBuilder {
       let types = (declarations.first { $0.source == source } ?? declarations[0]).types
       facts.memberCalls.append(
         ScreenFileFacts.MemberCall(
-          source: source, method: file.name(code[call.method]), line: line(call.method), receiver: call.receiver,
-          receiverTypes: types))
+          source: source, function: enclosingFunction(call.method)?.name ?? "", method: file.name(code[call.method]),
+          line: line(call.method), receiver: call.receiver, receiverTypes: types))
     }
 
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.

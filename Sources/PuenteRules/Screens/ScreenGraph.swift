@@ -587,6 +587,36 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    /// What a call on a router, coordinator, view model or presenter shows. A receiver
+    /// declared with its type calls the routers it is one of; one of a type that is no
+    /// configured router shows what that type's method shows
+    /// (`coordinator?.buySubscription()`); one named like a router but declared nowhere,
+    /// any router with the method.
+    func memberTargets(_ call: ScreenFileFacts.MemberCall) -> [String] {
+      let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
+      let configured = types.isEmpty ? [] : routersOf(types, in: call.source)
+      return types.isEmpty
+        ? byRouterMethod[call.method] ?? []
+        : configured.isEmpty
+          ? nested.resolve(types, in: call.source).flatMap { shownIn[$0 + "." + call.method] ?? [] }
+          : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
+    }
+    // Such a call in a method is a show of that method's (VIPER: the view asks its
+    // presenter, which asks its router, which pushes), three calls deep.
+    for _ in 0..<3 {
+      var grew = false
+      for path in paths {
+        for call in facts[path]!.memberCalls where !call.function.isEmpty {
+          let key = call.source + "." + call.function
+          let known = shownIn[key] ?? []
+          let new = memberTargets(call).filter { !known.contains($0) }
+          guard !new.isEmpty else { continue }
+          shownIn[key, default: []] += Array(Set(new)).sorted()
+          grew = true
+        }
+      }
+      if !grew { break }
+    }
     // A class calling a method it does not declare (`showPaywall()`) shows what the
     // nearest superclass declaring it shows: a base controller's, or `extension
     // UIViewController`'s helper.
@@ -617,19 +647,7 @@ public struct ScreenGraph: Sendable {
     }
     for path in paths {
       for call in facts[path]!.memberCalls {
-        // A receiver declared with its type calls the routers it is one of; one of a type
-        // that is no configured router shows what that type's method shows
-        // (`coordinator?.buySubscription()`); one named like a router but declared nowhere,
-        // any router with the method.
-        let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
-        let configured = types.isEmpty ? [] : routersOf(types, in: call.source)
-        let targets =
-          types.isEmpty
-          ? byRouterMethod[call.method] ?? []
-          : configured.isEmpty
-            ? nested.resolve(types, in: call.source).flatMap { shownIn[$0 + "." + call.method] ?? [] }
-            : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
-        for target in targets {
+        for target in memberTargets(call) {
           found.append(ScreenEdge(from: call.source, to: target, path: path, line: call.line, via: call.method))
         }
       }
