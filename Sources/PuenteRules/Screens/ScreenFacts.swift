@@ -1631,9 +1631,8 @@ struct ScreenFactsBuilder {
             let chosen = next == .leftParen ? fixedCase(in: after) : nil
             // (On a value made here, `let nav = MenuNavigator()`: on its type; handed a
             // fixed case, `nav.build(.about)`, also on the type it is declared with.)
-            if following, call.utf8.first == UInt8(ascii: "."), p > 2, tokens[code[p - 2]].kind == .identifier,
-              tokens[code[p - 3]].kind != .period,
-              let type = valueType(of: file.name(code[p - 2]), at: p - 2, declared: chosen != nil)
+            if following, call.utf8.first == UInt8(ascii: "."), let receiver = ownReceiver(of: p),
+              let type = valueType(of: file.name(code[receiver]), at: receiver, declared: chosen != nil)
             {
               call = type + call
             }
@@ -2075,6 +2074,20 @@ struct ScreenFactsBuilder {
     while q > 0 && (tokens[code[q]].kind == .postfixQuestion || tokens[code[q]].kind == .postfixExclamation) { q -= 1 }
     guard tokens[code[q]].kind == .identifier, !isTypeName(q) else { return nil }
     return file.name(code[q])
+  }
+
+  /// The position of the value a call at `p` is made on when that value is a name of
+  /// this scope (`nav.build`, `self.nav.build`, `router?.build`), not a member of another
+  /// value's (`session.nav.build`).
+  func ownReceiver(of p: Int) -> Int? {
+    let code = file.outline.code
+    guard p > 2, tokens[code[p - 1]].kind == .period else { return nil }
+    var r = p - 2
+    while r > 0, tokens[code[r]].kind == .postfixQuestion || tokens[code[r]].kind == .postfixExclamation { r -= 1 }
+    guard tokens[code[r]].kind == .identifier,
+      r == 0 || tokens[code[r - 1]].kind != .period || (r > 1 && file.tokenIs(code[r - 2], "self"))
+    else { return nil }
+    return r
   }
 
   /// A call of `name` at `p` as `ShowSite.called` records it: `name` (no receiver, or

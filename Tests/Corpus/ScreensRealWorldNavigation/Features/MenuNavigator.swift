@@ -64,6 +64,23 @@ struct AccountMenuView: View {  // expect-screen: swiftui 1
   }
 }
 
+// The builder reached through `self.`, or through an optional.
+struct DevicesShortcutView: View {  // expect-screen: swiftui 1
+  let navigator: AccountNavigating
+
+  var body: some View {
+    NavigationLink("Devices", destination: self.navigator.build(.devices))  // expect-edge: DevicesView
+  }
+}
+
+struct SecurityShortcutView: View {  // expect-screen: swiftui 1
+  var navigator: AccountNavigating?
+
+  var body: some View {
+    NavigationLink("Security") { navigator?.build(.security) }  // expect-edge: SecuritySettingsView
+  }
+}
+
 // The UIKit form: a static factory over a screen enum, with a `default`.
 enum HelpTopic {
   case chat, faq, tickets, status
@@ -142,6 +159,6 @@ struct SecuritySettingsView: View {  // expect-screen: swiftui 0
   var body: some View { Form { Toggle("Two-factor", isOn: .constant(true)) } }
 }
 
-struct DevicesView: View {
+struct DevicesView: View {  // expect-screen: swiftui 0
   var body: some View { List { Text("iPhone") } }
 }
