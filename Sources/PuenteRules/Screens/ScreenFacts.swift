@@ -1808,11 +1808,24 @@ struct ScreenFactsBuilder {
       return dottedName(endingAt: q)
     }
     guard declared else { return nil }
-    for q in file.localDeclarations[name] ?? [] where q + 1 < code.count {
+    for q in declarations(of: name, seenFrom: p) {
       let types = annotationTypes(at: q + 1)
       if types.count == 1 { return types[0] }
     }
     return nil
+  }
+
+  /// The declarations of `name` (code positions of the name) that code at `p` may mean:
+  /// those in the type around it (its declaration or an extension of it in this file),
+  /// or at the top level for top-level code; the nearest one before `p` first.
+  func declarations(of name: String, seenFrom p: Int) -> [Int] {
+    let outline = file.outline
+    guard let all = file.localDeclarations[name] else { return [] }
+    let scope = outline.innermostType(containing: p).map(qualifiedName(of:))
+    let seen = all.filter { q in
+      q + 1 < outline.code.count && outline.innermostType(containing: q).map(qualifiedName(of:)) == scope
+    }
+    return seen.filter { $0 < p }.reversed() + seen.filter { $0 >= p }
   }
 
   /// The clauses of the `switch` over the first parameter of the function whose body is
@@ -2027,7 +2040,7 @@ struct ScreenFactsBuilder {
     {
       return dottedName(endingAt: end - 2)
     }
-    for q in file.localDeclarations[name] ?? [] where q + 1 < code.count {
+    for q in declarations(of: name, seenFrom: last) where q + 3 < code.count {
       let types = annotationTypes(at: q + 1)
       if types.count == 1 && tokens[code[q + 3]].kind == .leftSquare { return types[0] }
     }

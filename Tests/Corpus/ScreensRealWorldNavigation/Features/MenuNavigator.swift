@@ -64,6 +64,16 @@ struct AccountMenuView: View {  // expect-screen: swiftui 1
   }
 }
 
+// The same property name in another view of the file, of the other builder's type: each
+// view's own declaration gives the type.
+struct HelpShortcutView: View {  // expect-screen: swiftui 1
+  let navigator: MenuNavigator
+
+  var body: some View {
+    NavigationLink("About", destination: navigator.build(.about))  // expect-edge: AboutAppView
+  }
+}
+
 // The builder reached through `self.`, or through an optional.
 struct DevicesShortcutView: View {  // expect-screen: swiftui 1
   let navigator: AccountNavigating
