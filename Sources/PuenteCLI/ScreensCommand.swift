@@ -19,80 +19,84 @@ enum ScreensCommand {
                  UISplitViewController: converted last.
       SwiftUI    a type conforming to View (directly, by an extension, or through a
                  protocol) that is a destination (a hosting controller's rootView, unless
-                 a UIKit view or cell holds it: that is the cell's content, inside
-                 NavigationLink(destination:) or the modifiers .navigationDestination,
-                 .sheet, .fullScreenCover or .popover, a TabView's tab (with a tab item: a
-                 paged carousel's pages are parts), a NavigationSplitView's content or
-                 detail column (not its placeholder, shown while nothing is chosen: the
-                 `else` of its `if let`, or all of it when the column before links to what
-                 replaces it), made by a factory returning a controller, or by a factory a
-                 screen shows), or that calls navigationTitle/toolbar, or that shows a
-                 screen, or that builds one inline (a list building a row that presents:
-                 an edge "part", the list reaching what the row shows). A view generic
-                 over views (`LazyView<Content: View>`) or with an initializer taking any
-                 view (`AnyDestination(_: some View)`) wraps destinations and is none; so
-                 is a route dispatcher, a view whose body is one `switch` (`switch route {
-                 case .cart: CartView() … }`): showing it shows the views its cases build.
+                 a UIKit view or cell holds it without presenting it: that is the cell's
+                 content, inside NavigationLink(destination:) or the modifiers
+                 .navigationDestination, .sheet, .fullScreenCover or .popover, a TabView's
+                 tab (with a tab item: a paged carousel's pages are parts), a
+                 NavigationSplitView's content or detail column (not its placeholder,
+                 shown while nothing is chosen: the `else` of its `if let`, or all of it
+                 when the column before links to what replaces it), made by a factory
+                 returning a controller, or by a factory a screen shows), or that calls
+                 navigationTitle/toolbar, or that shows a screen, or that builds one
+                 inline (a list building a row that presents: an edge "part", the list
+                 reaching what the row shows). A view generic over views
+                 (`LazyView<Content: View>`) or with an initializer taking any view
+                 (`AnyDestination(_: some View)`) wraps destinations and is none; so is a
+                 route dispatcher, a view whose body is one `switch` over a stored `let`
+                 of it (`let route: Route`, `switch route { case .cart: CartView() … }`):
+                 showing it shows the views its cases build.
       tests      code in a folder named Tests or ending in Tests (SwiftPM's and Xcode's
                  test targets) declares no screen and shows none; previews (`#Preview
                  { … }`, a `PreviewProvider`) show none.
     Edges (X shows Y, with the line; Y written through an alias, `typealias OrdersScreen =
-    OrdersViewController`, is its target): pushViewController, present, show,
-    showDetailViewController, setViewControllers, setViewController(_:for:), addChild,
-    `…(rootViewController: Y())`, `UISearchController(searchResultsController: Y())`,
-    `viewControllers = [...]`, `UIHostingController(rootView: Y())` and `.rootView = Y()`
-    (or a hosting subclass whose own init hosts Y), a representable's makeUIViewController
-    (for a generic one that constructs none itself, the controllers constructed with it,
-    `AnyControllerView { Y() }`), the SwiftUI presentations above, a local or property
-    (`let vc = Y(…)`, `lazy var vc = Y()`, a property without an initializer (by the type
-    it is declared with, `let header: Y`, and what methods assign it, `chart = Y()`), `let
-    pages = [Y(), Z()]`, a container's `resolve(Y.self)`) handed to any of them (or an
-    element of it, `[pages[0]]`), a function that hands its parameter to one (`push(Y())`,
-    through other such functions too; one of another file, an extension's, a superclass's
-    or a global one, when handed a `…Controller(`, a `…View(` or a value named like a
-    controller), a factory function called there (the one of the type or value it is
-    called on, else of the calling type; a screen's static `Y.instantiate()` declared
-    nowhere here, as a library's, makes a Y; handed one fixed case, `nav.build(.about)`, a
-    factory switching over that parameter makes that case's alone, `nav` being of the type
-    it is made or declared with here: for a protocol, its adopters' factories), a computed
-    property of a controller's or a view's type read there (a route's `route.destination`;
-    in `navigationDestination(for: R.self)`, R's; `Route.about.destination`, that case's
-    of its `switch self`), a closure a coordinator (a type named …Coordinator, …Router,
+    OrdersViewController`, or an alias of one, is its target): pushViewController,
+    present, show, showDetailViewController, setViewControllers,
+    setViewController(_:for:), addChild, `…(rootViewController: Y())`,
+    `UISearchController(searchResultsController: Y())`, `viewControllers = [...]`,
+    `UIHostingController(rootView: Y())` and `.rootView = Y()` (or a hosting subclass
+    whose own init hosts Y), a representable's makeUIViewController (for a generic one
+    that constructs none itself, the controllers constructed with it, `AnyControllerView {
+    Y() }`), the SwiftUI presentations above, a local or property (`let vc = Y(…)`, `lazy
+    var vc = Y()`, a property without an initializer (by the type it is declared with,
+    `let header: Y`, and what methods assign it, `chart = Y()`), `let pages = [Y(), Z()]`,
+    a container's `resolve(Y.self)`) handed to any of them (or an element of it,
+    `[pages[0]]`), a function that hands its parameter to one (`push(Y())`, through other
+    such functions too; one of another file, an extension's, a superclass's or a global
+    one, when handed a `…Controller(`, a `…View(` or a value named like a controller), a
+    factory function called there (the one of the type or value it is called on, else of
+    the calling type; a screen's static `Y.instantiate()` declared nowhere here, as a
+    library's, makes a Y; handed one fixed case, `nav.build(.about)`, a factory switching
+    over that parameter makes that case's alone, `nav` being of the type it is made or
+    declared with here: for a protocol, its adopters' factories), a computed property of a
+    controller's or a view's type read there (a route's `route.destination`; in
+    `navigationDestination(for: R.self)`, R's; `Route.about.destination`, that case's of
+    its `switch self`), a closure a coordinator (a type named …Coordinator, …Router,
     …Flow, …Navigator or …Wireframe) hands a screen it builds, or the view model it builds
-    one with, assigned, as an argument of the initializer, or in a subscription to its
-    outputs (`viewModel.selected.sink { self?.showNext() }`, RxSwift's
-    `subscribe(onNext:)`), or one of its methods handed by name (`login.onDone = {
-    self?.showNext() }`, `ListViewController(onSelect: showNext)`: the screen shows what
-    `showNext` shows), or itself as the delegate of a screen it builds (`list.delegate =
-    self`, `ListViewController(delegate: self)`: the screen shows what the coordinator's
-    methods it calls on its `delegate` show, `delegate?.listDidSelect(…)`), and a call of
-    a method of a `screens.routers` protocol or class (a nested one by its qualified name)
-    on a value declared with its type, alone or in a composition (in the calling file, or
-    as a property of the calling type or of its superclasses in any file), or named like a
-    router (router, coordinator, navigator) and declared nowhere here: the edge is
-    labelled with the method, and the bodies of that protocol's implementations (or that
-    class's) give the target. A call on a value named coordinator, router, navigator,
-    viewModel or presenter, declared with a type of the repository's that is no configured
-    router, shows what that type's method shows, and what the calls it makes on such
-    values show in turn, three deep (VIPER's view → presenter → router). A method starting
-    a child coordinator it makes (`let child = BuyCoordinator(…); child.start()`) shows
-    what the child's `start()` shows. A show in a protocol extension (`extension
-    ProblemReporting where Self: UIViewController`) is a show of every type adopting the
-    protocol, but one with a method of its own by that name that shows. A class calling a
-    method it does not declare (`showPaywall()`, `self.presentSignIn()`) shows what the
-    nearest superclass's method by that name shows, or `extension UIViewController`'s. A
-    view calling a method of a `View` extension on a view (`.withAppRouter()`) shows what
-    that method presents, and one applying a `ViewModifier`
-    (`.modifier(PaywallModifier())`, or a `View` extension's method wrapping it,
-    `.paywall()`) shows what the modifier's body presents. The elements of a collection
-    are shown by a closure or a loop showing them, `children.forEach { addChild($0) }`,
-    `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map` whose result is
-    shown, `viewControllers = tabs.map { UINavigationController(rootViewController: $0) }`
-    or `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on
-    an element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or
-    `List`'s rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…,
-    destination: $0.destination) }`). performSegue/instantiateViewController are counted
-    per screen: storyboard edges are out of reach of a Swift scanner.
+    one with (when it hands that value to one screen only), assigned, as an argument of
+    the initializer, or in a subscription to its outputs (`viewModel.selected.sink {
+    self?.showNext() }`, RxSwift's `subscribe(onNext:)`), or one of its methods handed by
+    name (`login.onDone = { self?.showNext() }`, `ListViewController(onSelect: showNext)`:
+    the screen shows what `showNext` shows), or itself as the delegate of a screen it
+    builds (`list.delegate = self`, `ListViewController(delegate: self)`: the screen shows
+    what the coordinator's methods it calls on its `delegate` show,
+    `delegate?.listDidSelect(…)`), and a call of a method of a `screens.routers` protocol
+    or class (a nested one by its qualified name) on a value declared with its type, alone
+    or in a composition (in the calling file, or as a property of the calling type or of
+    its superclasses in any file), or named like a router (router, coordinator, navigator)
+    and declared nowhere here: the edge is labelled with the method, and the bodies of
+    that protocol's implementations (or that class's) give the target. A call on a value
+    named coordinator, router, navigator, viewModel or presenter, declared with a type of
+    the repository's that is no configured router, shows what that type's method shows,
+    and what the calls it makes on such values show in turn, to any depth (VIPER's view →
+    presenter → router). A method starting a child coordinator it makes (`let child =
+    BuyCoordinator(…); child.start()`) shows what the child's `start()` shows. A show in a
+    protocol extension (`extension ProblemReporting where Self: UIViewController`) is a
+    show of every type adopting the protocol, but one with a method of its own by that
+    name that shows. A class calling a method it does not declare (`showPaywall()`,
+    `self.presentSignIn()`) shows what the nearest superclass's method by that name shows,
+    or `extension UIViewController`'s. A view calling a method of a `View` extension on a
+    view (`.withAppRouter()`) shows what that method presents, and one applying a
+    `ViewModifier` (`.modifier(PaywallModifier())`, or a `View` extension's method
+    wrapping it, `.paywall()`) shows what the modifier's body presents. The elements of a
+    collection are shown by a closure or a loop showing them, `children.forEach {
+    addChild($0) }`, `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map`
+    whose result is shown, `viewControllers = tabs.map {
+    UINavigationController(rootViewController: $0) }` or
+    `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
+    element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s
+    rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…, destination:
+    $0.destination) }`). performSegue/instantiateViewController are counted per screen:
+    storyboard edges are out of reach of a Swift scanner.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows; a
     cycle counts as one screen. logic: the lines of the type and its extensions less its
     view-building code (members of type `some View`, `lazy var` closures, loadView,

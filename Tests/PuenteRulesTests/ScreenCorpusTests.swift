@@ -191,6 +191,14 @@ import Testing
       ScreenModules.qualify(written, in: file, modules: ["Orders", "Profile", "App"], colliding: colliding) == read)
   }
 
+  /// A pair is listed once, however many branches make its two sides (an experiment's
+  /// `case .control, .holdout:` and `case .legacyControl:` both the old screen).
+  @Test func aPairIsListedOnce() throws {
+    let pairs = try Self.graph(of: "ScreensRealWorldNavigation").pairs.map { "\($0)" }
+    #expect(pairs.count == Set(pairs).count)
+    #expect(pairs.contains { $0.contains("LegacyReferralsViewController") })
+  }
+
   /// A navigation controller's `viewControllers = [...]` is a stack set, as
   /// `setViewControllers` is; a tab bar's is its tabs.
   @Test func aStackSetIsNotTabs() throws {

@@ -14,12 +14,13 @@ public struct ScreenFacts: FileAnalysis {
     var facts = ScreenFactsBuilder(file: file, routers: ScreenSettings.of(scan.configuration).routers).build()
     // (The module and its imports, when the manifests declare modules: `ScreenModules`.)
     let modules = scan.result(of: ModuleGraphAnalysis.self)
-    if let module = modules.module(ofPath: file.path) {
-      facts.module = module.name
-      facts.imports = file.outline.imports.compactMap { range in
-        // `import Orders`, `@testable import Orders` (attributes come before `import`).
-        file.codeIdentifier(range.lowerBound + 1).flatMap { modules.module(named: $0)?.name }
-      }
+    guard !modules.modules.isEmpty else { return facts }
+    facts.module = modules.module(ofPath: file.path)?.name ?? ""
+    // (Also in a file no module holds: an Xcode target's, importing the packages'.)
+    facts.imports = file.outline.imports.compactMap { range in
+      // `import Orders`, `@testable import Orders`, `import struct Orders.Receipt`.
+      let p = range.lowerBound + 1
+      return (file.codeIdentifier(p) ?? file.codeIdentifier(p + 1)).flatMap { modules.module(named: $0)?.name }
     }
     return facts
   }
@@ -64,6 +65,8 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// a route's property read for one case, `Route.about.destination`:
     /// `Route.destination:about`).
     public var called: [String]
+    /// An `addChild`: a child embedded in the view, not presented.
+    public var embeds = false
   }
 
   /// A condition choosing what a show shows: `FLAG ? New() : Old()` as the value shown
@@ -496,6 +499,8 @@ struct ScreenFactsBuilder {
       while q > 1 {
         if kind(q) == .rightParen, outline.match[q] >= 0, outline.match[q] < q { q = Int(outline.match[q]) - 1 }
         guard kind(q) == .identifier, kind(q - 1) == .period else { break }
+        // (`self.viewModel.output`: the chain starts at `viewModel`.)
+        if file.tokenIs(code[q - 2], "self") { return q }
         q -= 2
       }
       return q
@@ -737,8 +742,10 @@ struct ScreenFactsBuilder {
           guard let initializer = initializer(of: value, at: at) else { continue }
           types = constructions(in: [initializer], following: false).types
           // (MVVM-C: the value is a view model handed to the screen's construction in the
-          // method, `SignupViewController(viewModel: viewModel)`.)
+          // method, `SignupViewController(viewModel: viewModel)`; to one only: a session
+          // handed to every screen is no screen's.)
           if let body = outline.functionBody(containing: p) {
+            var handedTo: [String] = []
             for q in body.dropFirst() where kind(q) == .identifier && q != at && file.name(code[q]) == value {
               let before = kind(q - 1)
               guard before == .colon || before == .leftParen || before == .comma else { continue }
@@ -746,9 +753,10 @@ struct ScreenFactsBuilder {
               while open > body.lowerBound, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
               if open > body.lowerBound, isTypeName(open - 1) {
                 let screen = dottedName(endingAt: open - 1)
-                if !types.contains(screen) { types.append(screen) }
+                if !handedTo.contains(screen) { handedTo.append(screen) }
               }
             }
+            if handedTo.count == 1, !types.contains(handedTo[0]) { types += handedTo }
           }
         }
         guard !types.isEmpty else { continue }
@@ -769,7 +777,11 @@ struct ScreenFactsBuilder {
       guard names.filter.mayContain(call.nameHash) else { continue }
       let name = outline.name(of: call, in: file)
       if Self.uikitShows.contains(name) {
-        if let arguments = call.arguments { addSite(&facts, .uikit, at: call.callee, ranges: [arguments]) }
+        if let arguments = call.arguments {
+          let before = facts.sites.count
+          addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
+          if name == "addChild" && facts.sites.count > before { facts.sites[before].embeds = true }
+        }
       } else if Self.swiftUIShows.contains(name) {
         // (A modifier is called on a view: `.sheet(…)`, or bare in a `View` extension.)
         if Self.modifiers.contains(name) && (call.callee == 0 || kind(call.callee - 1) != .period)
@@ -1122,49 +1134,21 @@ struct ScreenFactsBuilder {
     /// subject as the condition and each clause a branch: `switch experiments.variant(for:
     /// .redesign) { case .control: return Old() case .treatment: return New() }`.
     func switchChoice(in body: Range<Int>) -> Found? {
-      var p = body.lowerBound + 1
-      while p < body.upperBound - 1 {
-        let k = kind(p)
-        if k == .keyword && tokens[code[p]].keyword == .switch {
-          var open = p + 1
-          while open < body.upperBound - 1 && kind(open) != .leftBrace {
-            open =
-              (kind(open) == .leftParen || kind(open) == .leftSquare) && outline.match[open] > open
-              ? Int(outline.match[open]) + 1 : open + 1
-          }
-          let close = Int(outline.match[open])
-          guard open > p + 1, close > open else { return nil }
-          var starts: [Int] = []
-          var q = open + 1
-          while q < close {
-            if kind(q) == .keyword && (tokens[code[q]].keyword == .case || tokens[code[q]].keyword == .default) {
-              starts.append(q)
-            }
-            if (kind(q) == .leftParen || kind(q) == .leftBrace || kind(q) == .leftSquare) && outline.match[q] > q {
-              q = Int(outline.match[q])
-            }
-            q += 1
-          }
-          guard starts.count > 1 else { return nil }
-          let ends = starts.dropFirst().map { $0 - 1 } + [close - 1]
-          return found((p + 1)..<open, zip(starts, ends).map { $0...$1 })
-        }
-        if (k == .leftParen || k == .leftBrace || k == .leftSquare) && outline.match[p] > p {
-          p = Int(outline.match[p])
-        }
-        p += 1
-      }
-      return nil
+      guard let first = firstSwitch(in: body), first.clauses.count > 1 else { return nil }
+      return found(first.subject, first.clauses)
     }
     func found(_ condition: Range<Int>, _ branches: [ClosedRange<Int>]) -> Found {
       // (A flag read into a local first, `let isOn = flags.isEnabled(.x)`, `if isOn`: the
       // condition is what the local holds.)
+      // (Its name first: `let useSwiftUI = settings.newProfile` names the flag itself.)
       var spelledCondition = spelled(condition)
-      if let last = condition.last, kind(last) == .identifier,
+      if !ScreenGraph.namesAFlag(spelledCondition), let last = condition.last, kind(last) == .identifier,
         condition.count == 1 || (condition.count == 2 && kind(last - 1) == .prefixOperator),
         let initializer = file.localInitializer(named: file.name(code[last]), before: last)
       {
-        spelledCondition = spelled(initializer.lowerBound..<(initializer.upperBound + 1))
+        spelledCondition =
+          (condition.count == 2 ? file.text(code[last - 1]) : "")
+          + spelled(initializer.lowerBound..<(initializer.upperBound + 1))
       }
       return (
         spelledCondition, line(condition.lowerBound),
@@ -1544,38 +1528,79 @@ struct ScreenFactsBuilder {
     return nil
   }
 
+  /// The types a route dispatcher's `body` constructs (`body` is the view's body, braces
+  /// included): a view whose `body` is one `switch` and nothing else, over a stored `let`
+  /// of the view (`let route: Route`; a `switch model.state` is a screen's own state).
+  func dispatched(_ body: Range<Int>) -> [String] {
+    let code = file.outline.code
+    let match = file.outline.match
+    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
+    var lets = Set<String>()
+    var getter: Range<Int>? = nil
+    var p = body.lowerBound + 1
+    while p < body.upperBound - 1 {
+      if kind(p) == .keyword && tokens[code[p]].keyword == .let && kind(p + 1) == .identifier {
+        lets.insert(file.name(code[p + 1]))
+      } else if kind(p) == .keyword && tokens[code[p]].keyword == .var && file.tokenIs(code[p + 1], "body") {
+        // `var body: some View {`.
+        var open = p + 2
+        while open < body.upperBound - 1 && kind(open) != .leftBrace { open += 1 }
+        guard open < body.upperBound - 1, match[open] > open else { return [] }
+        getter = open..<(Int(match[open]) + 1)
+      }
+      if kind(p) == .leftBrace || kind(p) == .leftParen || kind(p) == .leftSquare, match[p] > p { p = Int(match[p]) }
+      p += 1
+    }
+    guard let getter, let found = firstSwitch(in: getter), found.at == getter.lowerBound + 1,
+      found.clauses.last.map({ $0.upperBound == getter.upperBound - 3 }) == true,
+      found.subject.count == 1, kind(found.subject.lowerBound) == .identifier,
+      lets.contains(file.name(code[found.subject.lowerBound]))
+    else { return [] }
+    return constructions(in: found.clauses, following: false).types
+  }
+
+  /// The first `switch` in `body` (a block, braces included), not in a nested block: where
+  /// it is, its subject, and its clauses (each from its `case` or `default` to the end of
+  /// its statements).
+  func firstSwitch(in body: Range<Int>) -> (at: Int, subject: Range<Int>, clauses: [ClosedRange<Int>])? {
+    let outline = file.outline
+    let code = outline.code
+    func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
+    func isOpening(_ q: Int) -> Bool {
+      (kind(q) == .leftParen || kind(q) == .leftBrace || kind(q) == .leftSquare) && outline.match[q] > q
+    }
+    var p = body.lowerBound + 1
+    while p < body.upperBound - 1 {
+      if kind(p) == .keyword && tokens[code[p]].keyword == .switch {
+        var open = p + 1
+        while open < body.upperBound - 1 && kind(open) != .leftBrace {
+          open = isOpening(open) && kind(open) != .leftBrace ? Int(outline.match[open]) + 1 : open + 1
+        }
+        guard open > p + 1, open < body.upperBound - 1, outline.match[open] > open else { return nil }
+        let close = Int(outline.match[open])
+        var starts: [Int] = []
+        var q = open + 1
+        while q < close {
+          if kind(q) == .keyword && (tokens[code[q]].keyword == .case || tokens[code[q]].keyword == .default) {
+            starts.append(q)
+          }
+          if isOpening(q) { q = Int(outline.match[q]) }
+          q += 1
+        }
+        let ends = starts.dropFirst().map { $0 - 1 } + [close - 1]
+        return (p, (p + 1)..<open, zip(starts, ends).map { $0...$1 })
+      }
+      if isOpening(p) { p = Int(outline.match[p]) }
+      p += 1
+    }
+    return nil
+  }
+
   /// The types constructed in `ranges` (`X(…)`, `X.init(…)`, `X { … }`, and through a
   /// local handed on: `let vc = X(…)` … `push(vc)`), and the lowercase functions called
   /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
   /// `typed`: values whose type is known (a closure's parameter), by name: a call or a
   /// read on one is on its type (`Route.destination`).
-  /// The types a view's `body` constructs when it is one `switch` and nothing else (a
-  /// route dispatcher; `body` is the view's body, braces included), else none.
-  func dispatched(_ body: Range<Int>) -> [String] {
-    let code = file.outline.code
-    let match = file.outline.match
-    func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
-    var p = body.lowerBound + 1
-    while p < body.upperBound - 1 {
-      if kind(p) == .keyword && tokens[code[p]].keyword == .var && file.tokenIs(code[p + 1], "body") {
-        // `var body: some View {`, then `switch route {` … `}` and the getter's `}`.
-        var open = p + 2
-        while open < body.upperBound - 1 && kind(open) != .leftBrace { open += 1 }
-        let close = Int(match[open])
-        guard open < body.upperBound - 1, close > open + 2, kind(open + 1) == .keyword,
-          tokens[code[open + 1]].keyword == .switch
-        else { return [] }
-        var cases = open + 2
-        while cases < close && kind(cases) != .leftBrace { cases += 1 }
-        guard cases < close, Int(match[cases]) == close - 1 else { return [] }
-        return constructions(in: [cases...(close - 1)], following: false).types
-      }
-      if kind(p) == .leftBrace || kind(p) == .leftParen || kind(p) == .leftSquare, match[p] > p { p = Int(match[p]) }
-      p += 1
-    }
-    return []
-  }
-
   func constructions(in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:]) -> (
     types: [String], calls: [String]
   ) {
@@ -1837,32 +1862,17 @@ struct ScreenFactsBuilder {
     let code = outline.code
     func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
     func isKeyword(_ q: Int, _ keyword: Keyword) -> Bool { kind(q) == .keyword && tokens[code[q]].keyword == keyword }
-    var p = body.lowerBound + 1
-    var open = -1
-    while p + 2 < body.upperBound {
-      if isKeyword(p, .switch) {
-        guard kind(p + 1) == .identifier || overSelf, kind(p + 2) == .leftBrace else { return [] }
-        open = p + 2
-        break
-      }
-      let k = kind(p)
-      if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p { p = Int(outline.match[p]) }
-      p += 1
-    }
-    guard open > 0, case let close = Int(outline.match[open]), close > open,
+    guard let first = firstSwitch(in: body), first.subject.count == 1,
+      kind(first.subject.lowerBound) == .identifier || overSelf,
       overSelf
-        ? file.tokenIs(code[open - 1], "self") : parameterNames(of: body.lowerBound).first == file.name(code[open - 1])
+        ? file.tokenIs(code[first.subject.lowerBound], "self")
+        : parameterNames(of: body.lowerBound).first == file.name(code[first.subject.lowerBound])
     else { return [] }
-    let around = [body.lowerBound...(open - 2), close...(body.upperBound - 1)]
+    let open = first.subject.upperBound
+    let close = Int(outline.match[open])
+    let around = [body.lowerBound...(first.at - 1), close...(body.upperBound - 1)]
     // The clauses: `case` or `default` directly in the switch's braces, to the next one.
-    var starts: [Int] = []
-    p = open + 1
-    while p < close {
-      if isKeyword(p, .case) || isKeyword(p, .default) { starts.append(p) }
-      let k = kind(p)
-      if k == .leftParen || k == .leftBrace || k == .leftSquare, outline.match[p] > p { p = Int(outline.match[p]) }
-      p += 1
-    }
+    let starts = first.clauses.map(\.lowerBound)
     var cases: [ScreenFileFacts.Factory.Case] = []
     for (i, start) in starts.enumerated() {
       let end = i + 1 < starts.count ? starts[i + 1] : close

@@ -129,6 +129,26 @@ public struct ScreenGraph: Sendable {
     /// Records an alias of one type.
     mutating func alias(_ name: String, to target: String) { aliases[name] = target }
 
+    /// Resolves each alias's target from the scope the alias is declared in (`enum Orders
+    /// { typealias Screen = ListViewController }`: `Orders.ListViewController`), once every
+    /// name is declared.
+    mutating func resolveAliases() {
+      for (name, target) in aliases {
+        let scope = Self.lastDot(Substring(name)).map { String(name[..<$0]) } ?? ""
+        aliases[name] = resolve(target, in: scope)
+      }
+    }
+
+    /// What `name` stands for through aliases of aliases (a loop of them ends).
+    private func unaliased(_ name: String) -> String {
+      var current = name
+      for _ in 0..<8 {
+        guard let target = aliases[current], target != current else { break }
+        current = target
+      }
+      return current
+    }
+
     /// Records a declared name (only nested ones matter).
     mutating func declare(_ name: String) {
       guard Self.hasDot(name), dotted.insert(name).inserted else { return }
@@ -151,7 +171,7 @@ public struct ScreenGraph: Sendable {
       let found =
         !children.isEmpty && (Self.hasDot(scope) || children[scope] != nil || names.contains(where: Self.hasDot))
         ? names.map { resolve($0, in: scope) } : names
-      return aliases.isEmpty ? found : found.map { aliases[$0] ?? $0 }
+      return aliases.isEmpty ? found : found.map(unaliased)
     }
 
     /// The inheritance clause of the type `name`, resolved from the scope it is declared
@@ -226,8 +246,8 @@ public struct ScreenGraph: Sendable {
   public static func build(
     facts: [String: ScreenFileFacts], findings: [String: Int] = [:], configuration: Configuration
   ) -> ScreenGraph {
-    let settings = ScreenSettings.of(configuration)
-    let facts = ScreenModules.qualified(facts)
+    var settings = ScreenSettings.of(configuration)
+    let facts = ScreenModules.qualified(facts, settings: &settings)
     let paths = facts.keys.sorted()
 
     // The repository's declarations, and each type's place and size.
@@ -244,6 +264,7 @@ public struct ScreenGraph: Sendable {
         if d.kind == .typealias, d.inherited.count == 1 { nested.alias(d.name, to: d.inherited[0]) }
       }
     }
+    nested.resolveAliases()
     for path in paths {
       for d in facts[path]!.declarations {
         let inherited = nested.inherited(d.inherited, by: d.name)
@@ -477,12 +498,18 @@ public struct ScreenGraph: Sendable {
       }
     }
     // Views of UIKit (a table's cell holding a hosting controller for its row): what they
-    // host is their content, not a screen.
+    // host is their content, not a screen, unless the same method presents or pushes it.
     let uikitViews = Set(index.closure(of: ScreenKinds.uikitViewRoots).keys)
+    func isContent(_ site: ScreenFileFacts.ShowSite, in path: String) -> Bool {
+      site.pattern == .hosting && uikitViews.contains(site.source)
+        && !sites(path).contains {
+          $0.source == site.source && $0.function == site.function && $0.pattern != .hosting && !$0.embeds
+        }
+    }
     for path in paths {
       let f = facts[path]!
       titled.formUnion(f.titled)
-      for site in sites(path) where site.pattern != .hosting || !uikitViews.contains(site.source) {
+      for site in sites(path) where !isContent(site, in: path) {
         let shown = targets(site)
         shownIn[site.source + "." + site.function, default: []] += shown
         destinations.formUnion(shown.filter { !isUIKit($0) })
@@ -602,8 +629,9 @@ public struct ScreenGraph: Sendable {
           : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
     }
     // Such a call in a method is a show of that method's (VIPER: the view asks its
-    // presenter, which asks its router, which pushes), three calls deep.
-    for _ in 0..<3 {
+    // presenter, which asks its router, which pushes), to any depth: what a method shows
+    // only grows, so the rounds end.
+    while true {
       var grew = false
       for path in paths {
         for call in facts[path]!.memberCalls where !call.function.isEmpty {
@@ -655,7 +683,8 @@ public struct ScreenGraph: Sendable {
     // A view a factory returning a controller builds is shown by it (a helper returning
     // `some View` builds part of its caller's screen).
     for factory in factories.values.joined() where factory.returnsController {
-      destinations.formUnion(nested.resolve(factory.constructed, in: factory.owner).filter(isView))
+      destinations.formUnion(
+        nested.resolve(factory.constructed, in: factory.owner).flatMap { dispatchers[$0] ?? [$0] }.filter(isView))
     }
 
     // The screens, then the edges between screens.
@@ -729,7 +758,7 @@ public struct ScreenGraph: Sendable {
             called: branch.called)
           // (A branch hosting a view shows it: `flag ? UIHostingController(rootView: V()) : Old()`;
           // one wrapping a controller in a representable shows the controller.)
-          let written = nested.resolve(branch.constructed, in: choice.source)
+          let written = nested.resolve(branch.constructed, in: choice.source).flatMap { dispatchers[$0] ?? [$0] }
           return targets(site) + written.filter(isView) + written.flatMap { wrapped[$0] ?? [] }
             + branch.called.flatMap { shownIn[choice.source + "." + Self.splitCase($0).call] ?? [] }
         }
@@ -738,7 +767,8 @@ public struct ScreenGraph: Sendable {
           for (j, newSide) in shown.enumerated() where i != j {
             for old in oldSide where kinds[old] == .uikit {
               for new in newSide where kinds[new] == .swiftUI {
-                pairs.append(ScreenPair(old: old, new: new, flag: choice.condition, path: path, line: choice.line))
+                let pair = ScreenPair(old: old, new: new, flag: choice.condition, path: path, line: choice.line)
+                if !pairs.contains(pair) { pairs.append(pair) }
               }
             }
           }

@@ -40,7 +40,7 @@ public enum ScreenKinds {
   ]
   /// UIKit's views, cells among them: a hosting controller one holds hosts its content.
   static let uikitViewRoots: Set<String> = [
-    "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView",
     "UITableViewHeaderFooterView", "UIControl", "UIStackView", "UIScrollView",
   ]
 

@@ -11,8 +11,27 @@
 /// Repositories without manifests, or whose modules declare no name twice, are left as
 /// they are (at no cost but one pass over the declarations).
 enum ScreenModules {
-  /// `facts` with the colliding names of each file qualified by their module.
-  static func qualified(_ facts: [String: ScreenFileFacts]) -> [String: ScreenFileFacts] {
+  /// `facts` with the colliding names of each file qualified by their module, and the
+  /// settings' names widened to them (`screens.routers: ["Routing"]` names both modules'
+  /// `Routing`; `Orders.Routing` one).
+  static func qualified(_ facts: [String: ScreenFileFacts], settings: inout ScreenSettings) -> [String:
+    ScreenFileFacts]
+  {
+    let (facts, colliding) = qualified(facts)
+    func widened(_ names: [String]) -> [String] {
+      names.flatMap { name in [name] + (colliding[name] ?? []).sorted().map { $0 + "." + name } }
+    }
+    settings.routers = widened(settings.routers)
+    settings.baseClasses = widened(settings.baseClasses)
+    settings.exclude = widened(settings.exclude)
+    return facts
+  }
+
+  /// `facts` with the colliding names of each file qualified by their module, and the
+  /// colliding names with the modules declaring them.
+  static func qualified(_ facts: [String: ScreenFileFacts]) -> (
+    facts: [String: ScreenFileFacts], colliding: [String: Set<String>]
+  ) {
     var modules = Set<String>()
     var declaring: [String: Set<String>] = [:]
     for file in facts.values where !file.module.isEmpty {
@@ -21,15 +40,16 @@ enum ScreenModules {
         declaring[d.name, default: []].insert(file.module)
       }
     }
-    guard !modules.isEmpty else { return facts }
+    guard !modules.isEmpty else { return (facts, [:]) }
     let colliding = declaring.filter { $0.value.count > 1 }
     // (A module name that is also a declared type, `enum Orders`, is the type's.)
     modules.subtract(declaring.keys)
-    return facts.mapValues { file in
+    let renamed = facts.mapValues { file in
       file.renamingTypes { name in
         Self.qualify(name, in: file, modules: modules, colliding: colliding)
       }
     }
+    return (renamed, colliding)
   }
 
   /// `name` (a type name, maybe nested or a `Type.method` call, as the facts spell it)
@@ -108,6 +128,7 @@ extension ScreenFileFacts {
     f.routerProperties = Dictionary(
       routerProperties.map { (rename($0.key), $0.value.map(rename)) }, uniquingKeysWith: { first, _ in first })
     f.titled = Set(titled.map(rename))
+    f.routerMethods = Dictionary(routerMethods.map { (rename($0.key), $0.value) }, uniquingKeysWith: +)
     f.parts = Dictionary(
       parts.map { key, list in (rename(key), list.map { Part(name: rename($0.name), line: $0.line) }) },
       uniquingKeysWith: +)

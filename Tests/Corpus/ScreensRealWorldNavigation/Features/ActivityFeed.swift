@@ -22,6 +22,16 @@ final class ActivityCell: UITableViewCell {
       host.didMove(toParent: parent)
     }
   }
+
+  // What a cell presents is a screen, though.
+  func showDetails(from parent: UIViewController) {
+    let details = UIHostingController(rootView: ActivityDetailView())  // expect: hosting-outside-adapter
+    parent.present(details, animated: true)
+  }
+}
+
+struct ActivityDetailView: View {  // expect-screen: swiftui 0
+  var body: some View { Text("Details") }
 }
 
 struct ActivityRowView: View {

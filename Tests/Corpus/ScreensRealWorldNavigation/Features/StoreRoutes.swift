@@ -15,6 +15,7 @@ struct StoreFrontView: View {  // expect-screen: swiftui 1
     NavigationStack(path: $path) {
       List {
         Button("Cart") { path.append(.cart) }
+        NavigationLink("Order status") { StoreOrderStatusView() }  // expect-edge: StoreOrderStatusView
       }
       .navigationDestination(for: StoreRoute.self) { route in  // expect-edge: StoreProductView, StoreCartView
         StoreRouteDestination(route: route)
@@ -45,4 +46,32 @@ struct StoreProductView: View {  // expect-screen: swiftui 0
 
 struct StoreCartView: View {  // expect-screen: swiftui 0
   var body: some View { Text("Cart") }
+}
+
+// A screen whose body switches over its own state is a screen, not a dispatcher: its
+// cases are parts of it.
+struct StoreOrderStatusView: View {  // expect-screen: swiftui 0
+  @StateObject private var model = StoreOrderStatusModel()
+
+  var body: some View {
+    switch model.state {
+    case .loading: ProgressView()
+    case .loaded(let status): StoreOrderStatusContent(status: status)
+    }
+  }
+}
+
+struct StoreOrderStatusContent: View {
+  let status: String
+
+  var body: some View { Text(status) }
+}
+
+final class StoreOrderStatusModel: ObservableObject {
+  enum State {
+    case loading
+    case loaded(String)
+  }
+
+  @Published var state = State.loading
 }

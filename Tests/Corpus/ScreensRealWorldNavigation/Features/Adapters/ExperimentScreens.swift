@@ -16,7 +16,9 @@ enum CouponScreens {
 enum ReferralScreens {
   static func make() -> UIViewController {
     switch Experiments.shared.variant(for: .referralsRedesign) {  // expect-pair: LegacyReferralsViewController ReferralsView
-    case .control:
+    case .control, .holdout:
+      return LegacyReferralsViewController()
+    case .legacyControl:
       return LegacyReferralsViewController()
     case .treatment:
       return UIHostingController(rootView: ReferralsView())
@@ -52,4 +54,22 @@ final class LegacyReferralsViewController: UIViewController {}  // expect-screen
 
 struct ReferralsView: View {  // expect-screen: swiftui 0
   var body: some View { Text("Invite friends") }
+}
+
+// The local's own name says it is the flag; what it reads does not.
+final class StatementsEntryViewController: UIViewController {  // expect-screen: uikit 1
+  @objc private func openStatements() {
+    let useSwiftUI = AppSettings.shared.newStatementsScreen
+    if useSwiftUI {  // expect-pair: LegacyStatementsViewController StatementsView
+      present(UIHostingController(rootView: StatementsView()), animated: true)  // expect-edge: StatementsView
+    } else {
+      present(LegacyStatementsViewController(), animated: true)  // expect-edge: LegacyStatementsViewController
+    }
+  }
+}
+
+final class LegacyStatementsViewController: UIViewController {}  // expect-screen: uikit 0
+
+struct StatementsView: View {  // expect-screen: swiftui 0
+  var body: some View { Text("Statements") }
 }
