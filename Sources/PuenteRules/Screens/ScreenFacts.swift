@@ -675,24 +675,19 @@ struct ScreenFactsBuilder {
         }
         if let value = subscribed {
           guard value > body.lowerBound, kind(value) == .identifier else { continue }
-        } else if handing == .leftBrace {
-          continue
-        } else {
-          guard handing == .equal || handing == .colon, kind(p - 1) == .identifier else { continue }
-        }
-        if subscribed != nil {
-          // (Handed a closure, below.)
         } else if handing == .equal {
-          guard kind(p - 2) == .period && kind(p - 3) == .identifier else { continue }
+          guard kind(p - 1) == .identifier, kind(p - 2) == .period, kind(p - 3) == .identifier else { continue }
           delegated =
             file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .rightBrace || kind(p + 2) == .semicolon || file.startsLine(p + 2))
-        } else {
-          guard kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
+        } else if handing == .colon {
+          guard kind(p - 1) == .identifier, kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
           // (`ListViewController(delegate: self)`.)
           delegated =
             file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .comma || kind(p + 2) == .rightParen)
+        } else {
+          continue
         }
         var methods: [String] = []
         let closure = handing == .leftBrace ? p : p + 1
