@@ -486,6 +486,29 @@ struct ScreenFactsBuilder {
     }
     func kind(_ p: Int) -> TokenKind { tokens[code[p]].kind }
     func line(_ p: Int) -> Int { file.lineIndex(of: tokens[code[min(p, n - 1)]].start) + 1 }
+    /// The statements of a block (braces included), each from the line it starts on: a
+    /// line starting with `.` or after an operator, `.`, `,` or `:` goes on the one before.
+    func statements(in block: ClosedRange<Int>) -> [ClosedRange<Int>] {
+      var result: [ClosedRange<Int>] = []
+      var start = block.lowerBound + 1
+      var p = start
+      while p < block.upperBound {
+        let previous = kind(p - 1)
+        if p > start, file.startsLine(p), kind(p) != .period, kind(p) != .binaryOperator, previous != .period,
+          previous != .binaryOperator, previous != .comma, previous != .colon
+        {
+          result.append(start...(p - 1))
+          start = p
+        }
+        let k = kind(p)
+        if (k == .leftParen || k == .leftBrace || k == .leftSquare) && outline.match[p] > p {
+          p = Int(outline.match[p])
+        }
+        p += 1
+      }
+      if start < block.upperBound { result.append(start...(block.upperBound - 1)) }
+      return result
+    }
     /// Whether the name at `p` subscribes to a publisher or an observable (Combine's
     /// `sink`, RxSwift's `subscribe`, `bind`, `drive`).
     func isSubscription(_ p: Int) -> Bool {
@@ -819,6 +842,11 @@ struct ScreenFactsBuilder {
           !closure.contains(where: { file.tokenIs(code[$0], "tabItem") || file.tokenIs(code[$0], "Tab") })
         {
           // A paged carousel (`.tabViewStyle(.page)`): pages without tab items are parts.
+          continue
+        }
+        if name == "TabView", ranges.isEmpty, let closure = call.trailingClosure {
+          // Each tab at its own line.
+          for tab in statements(in: closure) { addSite(&facts, .swiftUI, at: tab.lowerBound, ranges: [tab]) }
           continue
         }
         if ranges.isEmpty, !labelOnly, let closure = call.trailingClosure { ranges.append(closure) }

@@ -44,9 +44,10 @@ struct ShopRootView: View {  // expect-screen: swiftui 1
 // SwiftUI's tab bar: its children are its tabs.
 struct ShopTabsView: View {  // expect-screen: swiftui 2
   var body: some View {
-    TabView {  // expect-edge: ShopRootView, ShopAccountView
-      ShopRootView().tabItem { Label("Shop", systemImage: "bag") }
-      ShopAccountView().tabItem { Label("Account", systemImage: "person") }
+    TabView {
+      ShopRootView().tabItem { Label("Shop", systemImage: "bag") }  // expect-edge: ShopRootView
+      ShopAccountView()  // expect-edge: ShopAccountView
+        .tabItem { Label("Account", systemImage: "person") }
     }
   }
 }
