@@ -119,7 +119,9 @@ enum ScreensCommand {
 
     Lists the screens under PATH (default: the current folder, the repository root: its
     .puente.json applies) leaves first, with what each shows, and the progress from
-    UIKit to SwiftUI per top-level folder. docs/migration-plan.md explains the strategy.
+    UIKit to SwiftUI per top-level folder (and per module, when Package.swift or
+    project.yml manifests declare modules). docs/migration-plan.md explains the
+    strategy.
 
     \(definition)
 

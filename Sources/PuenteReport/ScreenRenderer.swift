@@ -87,6 +87,10 @@ public struct ScreenRenderer {
     }
     out += "\nProgress per folder\n"
     out += DebtFormatting.textTable(Self.progressHeader, graph.progress.map(Self.progressRow))
+    if !graph.modules.isEmpty {
+      out += "\nProgress per module\n"
+      out += DebtFormatting.textTable(Self.moduleHeader, graph.modules.map(Self.progressRow))
+    }
     if !graph.pairs.isEmpty {
       out += "\nPairs whose old side is still present (a conversion is done when the old one is deleted)\n"
       for pair in graph.pairs {
@@ -128,12 +132,17 @@ public struct ScreenRenderer {
       json.member("line", edge.line)
       json.member("via", edge.via)
     }
-    json.objects("progress", graph.progress) { json, folder in
-      json.member("folder", folder.folder)
-      json.member("uikitScreens", folder.uikitScreens)
-      json.member("uikitLines", folder.uikitLines)
-      json.member("swiftUIScreens", folder.swiftUIScreens)
-      json.member("swiftUILines", folder.swiftUILines)
+    let tables: [(StaticString, StaticString, [FolderProgress])] = [
+      ("progress", "folder", graph.progress), ("modules", "module", graph.modules),
+    ]
+    for (key, name, rows) in tables {
+      json.objects(key, rows) { json, row in
+        json.member(name, row.folder)
+        json.member("uikitScreens", row.uikitScreens)
+        json.member("uikitLines", row.uikitLines)
+        json.member("swiftUIScreens", row.swiftUIScreens)
+        json.member("swiftUILines", row.swiftUILines)
+      }
     }
     json.objects("pairs", graph.pairs) { json, pair in Self.write(pair, into: &json) }
     json.endObject()
@@ -158,11 +167,15 @@ public struct ScreenRenderer {
 
   func markdown(_ graph: ScreenGraph) -> String {
     var out = "# Screens\n\n## Progress\n\n"
-    out += DebtFormatting.markdownTable(
-      ["folder", "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines"],
-      graph.progress.map {
-        [$0.folder, "\($0.uikitScreens)", "\($0.uikitLines)", "\($0.swiftUIScreens)", "\($0.swiftUILines)"]
-      })
+    func table(_ first: String, _ rows: [FolderProgress]) -> String {
+      DebtFormatting.markdownTable(
+        [first, "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines"],
+        rows.map {
+          [$0.folder, "\($0.uikitScreens)", "\($0.uikitLines)", "\($0.swiftUIScreens)", "\($0.swiftUILines)"]
+        })
+    }
+    out += table("folder", graph.progress)
+    if !graph.modules.isEmpty { out += "\n## Progress per module\n\n" + table("module", graph.modules) }
     out += "\n## Screens, leaves first\n\n"
     out += DebtFormatting.markdownTable(Self.header, graph.screens.map(row))
     return out
@@ -170,6 +183,7 @@ public struct ScreenRenderer {
 
   /// The progress table of the text and HTML pages (Markdown leaves out the share).
   static let progressHeader = ["folder", "UIKit", "UIKit lines", "SwiftUI", "SwiftUI lines", "converted"]
+  static let moduleHeader = ["module"] + progressHeader.dropFirst()
 
   static func progressRow(_ p: FolderProgress) -> [String] {
     [
@@ -235,6 +249,10 @@ public struct ScreenRenderer {
     out += svg(graph)
     out += "<h2>Progress per folder</h2>\n"
     out += DebtFormatting.htmlTable(Self.progressHeader, graph.progress.map(Self.progressRow))
+    if !graph.modules.isEmpty {
+      out += "<h2>Progress per module</h2>\n"
+      out += DebtFormatting.htmlTable(Self.moduleHeader, graph.modules.map(Self.progressRow))
+    }
     out += "<h2>Screens, leaves first</h2>\n"
     out += DebtFormatting.htmlTable(Self.header, graph.screens.map(row))
     return out + "</body>\n</html>\n"

@@ -191,6 +191,16 @@ import Testing
       ScreenModules.qualify(written, in: file, modules: ["Orders", "Profile", "App"], colliding: colliding) == read)
   }
 
+  /// When the manifests declare modules, progress is counted per module too (a screen
+  /// outside every module, the Xcode app target's, in the folders' table only).
+  @Test func progressIsCountedPerModule() throws {
+    let graph = try Self.graph(of: "ScreensSameNameInModules")
+    #expect(graph.modules.map(\.folder) == ["App", "Orders", "Profile"])
+    #expect(graph.modules.map(\.uikitScreens) == [2, 3, 4])
+    #expect(graph.progress.map(\.folder) == ["ShopApp", "Sources"])
+    #expect(try Self.graph(of: "ScreensGraphApp").modules.isEmpty)
+  }
+
   /// A pair is listed once, however many branches make its two sides (an experiment's
   /// `case .control, .holdout:` and `case .legacyControl:` both the old screen).
   @Test func aPairIsListedOnce() throws {

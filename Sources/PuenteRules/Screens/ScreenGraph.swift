@@ -72,6 +72,17 @@ public struct FolderProgress: Sendable, Equatable {
   public var swiftUIScreens = 0
   public var swiftUILines = 0
 
+  /// Counts `screen` in.
+  mutating func count(_ screen: Screen) {
+    if screen.kind.isUIKit {
+      uikitScreens += 1
+      uikitLines += screen.lines
+    } else {
+      swiftUIScreens += 1
+      swiftUILines += screen.lines
+    }
+  }
+
   /// The share of screens already in SwiftUI, 0…1.
   public var converted: Double {
     let total = uikitScreens + swiftUIScreens
@@ -107,6 +118,9 @@ public struct ScreenGraph: Sendable {
   public var screens: [Screen]
   public var edges: [ScreenEdge]
   public var progress: [FolderProgress]
+  /// The same per module, when the manifests declare modules (`folder` is the module's
+  /// name; screens outside every module are left out), sorted by name.
+  public var modules: [FolderProgress] = []
   public var pairs: [ScreenPair]
 
   public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
@@ -807,20 +821,17 @@ public struct ScreenGraph: Sendable {
     }
 
     var folders: [String: FolderProgress] = [:]
+    var modules: [String: FolderProgress] = [:]
     for screen in screens {
-      let folder = Self.topFolder(of: screen.path)
-      var progress = folders[folder] ?? FolderProgress(folder: folder)
-      if screen.kind.isUIKit {
-        progress.uikitScreens += 1
-        progress.uikitLines += screen.lines
-      } else {
-        progress.swiftUIScreens += 1
-        progress.swiftUILines += screen.lines
+      folders[Self.topFolder(of: screen.path), default: FolderProgress(folder: Self.topFolder(of: screen.path))]
+        .count(screen)
+      if let module = facts[screen.path]?.module, !module.isEmpty {
+        modules[module, default: FolderProgress(folder: module)].count(screen)
       }
-      folders[folder] = progress
     }
     return ScreenGraph(
-      screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder }, pairs: pairs)
+      screens: screens, edges: edges, progress: folders.values.sorted { $0.folder < $1.folder },
+      modules: modules.values.sorted { $0.folder < $1.folder }, pairs: pairs)
   }
 
   /// A call as `ShowSite.called` spells it, without the fixed case it is handed
