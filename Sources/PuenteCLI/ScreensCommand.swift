@@ -44,23 +44,23 @@ enum ScreensCommand {
     setViewController(_:for:), addChild, `…(rootViewController: Y())`,
     `UISearchController(searchResultsController: Y())`, `viewControllers = [...]`,
     `UIHostingController(rootView: Y())` and `.rootView = Y()` (or a hosting subclass
-    whose own init hosts Y), a representable's makeUIViewController (for a generic one
-    that constructs none itself, the controllers constructed with it, `AnyControllerView {
-    Y() }`), the SwiftUI presentations above, a local or property (`let vc = Y(…)`, `lazy
-    var vc = Y()`, a property without an initializer (by the type it is declared with,
-    `let header: Y`, and what methods assign it, `chart = Y()`), `let pages = [Y(), Z()]`,
-    a container's `resolve(Y.self)`) handed to any of them (or an element of it,
-    `[pages[0]]`), a function that hands its parameter to one (`push(Y())`, through other
-    such functions too; one of another file, an extension's, a superclass's or a global
-    one, when handed a `…Controller(`, a `…View(` or a value named like a controller), a
-    factory function called there (the one of the type or value it is called on, else of
-    the calling type; a screen's static `Y.instantiate()` declared nowhere here, as a
-    library's, makes a Y; handed one fixed case, `nav.build(.about)`, a factory switching
-    over that parameter makes that case's alone, `nav` being of the type it is made or
-    declared with here: for a protocol, its adopters' factories), a computed property of a
-    controller's or a view's type read there (a route's `route.destination`; in
-    `navigationDestination(for: R.self)`, R's; `Route.about.destination`, that case's of
-    its `switch self`), a closure a coordinator (a type named …Coordinator, …Router,
+    whose own init hosts Y), a representable's makeUIViewController, the SwiftUI
+    presentations above (a UIKit screen constructed in one is shown, whatever wraps it:
+    `AnyControllerView { Y() }`, `Y().asSwiftUIView`), a local or property (`let vc =
+    Y(…)`, `lazy var vc = Y()`, a property without an initializer (by the type it is
+    declared with, `let header: Y`, and what methods assign it, `chart = Y()`), `let pages
+    = [Y(), Z()]`, a container's `resolve(Y.self)`) handed to any of them (or an element
+    of it, `[pages[0]]`), a function that hands its parameter to one (`push(Y())`, through
+    other such functions too; one of another file, an extension's, a superclass's or a
+    global one, when handed a `…Controller(`, a `…View(` or a value named like a
+    controller), a factory function called there (the one of the type or value it is
+    called on, else of the calling type; a screen's static `Y.instantiate()` declared
+    nowhere here, as a library's, makes a Y; handed one fixed case, `nav.build(.about)`, a
+    factory switching over that parameter makes that case's alone, `nav` being of the type
+    it is made or declared with here: for a protocol, its adopters' factories), a computed
+    property of a controller's or a view's type read there (a route's `route.destination`;
+    in `navigationDestination(for: R.self)`, R's; `Route.about.destination`, that case's
+    of its `switch self`), a closure a coordinator (a type named …Coordinator, …Router,
     …Flow, …Navigator or …Wireframe) hands a screen it builds, or the view model it builds
     one with (when it hands that value to one screen only), assigned, as an argument of
     the initializer, or in a subscription to its outputs (`viewModel.selected.sink {

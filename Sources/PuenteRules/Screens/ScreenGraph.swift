@@ -475,11 +475,11 @@ public struct ScreenGraph: Sendable {
         return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
       case .hosting: return candidates.filter(isView)
       case .swiftUI:
-        // (A representable constructing no screen itself is handed one: `ControllerView {
-        // AddressesViewController() }`, a generic wrapper's closure. Those are shown.)
-        let handed = candidates.contains { closures.representable[$0] != nil && wrapped[$0]?.isEmpty != false }
+        // (A UIKit screen constructed in a presentation is shown, whatever wraps it: a
+        // representable of its own, a generic one handed it, `AnyControllerView {
+        // AddressesViewController() }`, or an extension, `LegacyViewController().asSwiftUIView`.)
         return candidates.flatMap { isView($0) && wrapped[$0] == nil ? [$0] : wrapped[$0] ?? [] }
-          + (handed ? written.filter(isUIKit) : [])
+          + written.filter(isUIKit)
       case .representable: return []
       }
     }

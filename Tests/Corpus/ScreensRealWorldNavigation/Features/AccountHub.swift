@@ -12,6 +12,9 @@ struct AccountHubView: View {  // expect-screen: swiftui 1
         AnyControllerView { ShippingAddressesViewController() }
       }
       Button("Cards") { showsCards = true }
+      NavigationLink("Loyalty card") {  // expect-edge: LoyaltyCardViewController
+        LoyaltyCardViewController().asSwiftUIView
+      }
     }
     .sheet(isPresented: $showsCards) {  // expect-edge: SavedCardsViewController
       AnyControllerView(SavedCardsViewController.init)
@@ -22,3 +25,10 @@ struct AccountHubView: View {  // expect-screen: swiftui 1
 final class ShippingAddressesViewController: UIViewController {}  // expect-screen: uikit 0
 
 final class SavedCardsViewController: UITableViewController {}  // expect-screen: uikit 0
+
+final class LoyaltyCardViewController: UIViewController {}  // expect-screen: uikit 0
+
+// A legacy screen turned into a view by an extension rather than a wrapper type.
+extension UIViewController {
+  var asSwiftUIView: AnyControllerView<UIViewController> { AnyControllerView { self } }
+}
