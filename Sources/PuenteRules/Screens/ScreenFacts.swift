@@ -516,17 +516,10 @@ struct ScreenFactsBuilder {
         || file.tokenIs(code[p], "drive")
     }
     /// The first name of the member chain ending at `p` (`viewModel` of
-    /// `viewModel.output.selected.receive(on: main)`).
+    /// `self.viewModel.output.selected.receive(on: main)`).
     func chainStart(endingAt p: Int) -> Int {
-      var q = p
-      while q > 1 {
-        if kind(q) == .rightParen, outline.match[q] >= 0, outline.match[q] < q { q = Int(outline.match[q]) - 1 }
-        guard kind(q) == .identifier, kind(q - 1) == .period else { break }
-        // (`self.viewModel.output`: the chain starts at `viewModel`.)
-        if file.tokenIs(code[q - 2], "self") { return q }
-        q -= 2
-      }
-      return q
+      let start = expressionStart(endingAt: p)
+      return file.tokenIs(code[start], "self") && start + 2 <= p && kind(start + 1) == .period ? start + 2 : start
     }
     // The innermost type with a body holding a position (a protocol's holds no code), by
     // its qualified name.
@@ -910,28 +903,29 @@ struct ScreenFactsBuilder {
     // (Their declarations are among the same names: `name: Type`, found once.)
     var declared: [String: [(source: String, types: [String])]] = [:]
     var delegateCalls: [(receiver: String, p: Int, method: Int)] = []
+    /// The method called on the value named at `p` when that value is `self`'s
+    /// (`router.show(…)`, `self.delegate?.m(…)`): the method's position.
+    func methodCalled(onOwnValueAt p: Int) -> Int? {
+      guard p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) else { return nil }
+      var q = p + 1
+      if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
+      guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { return nil }
+      return q + 1
+    }
     for (index, receiver) in named where Self.delegateNames.contains(receiver) {
       guard let p = outline.codePosition(ofToken: index), p + 3 < n else { continue }
       if case let types = declaredTypes(at: p), !types.isEmpty {
         declared[receiver, default: []].append((enclosingType(p), types))
         continue
       }
-      guard p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) else { continue }
-      var q = p + 1
-      if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
-      guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { continue }
-      delegateCalls.append((receiver, p, q + 1))
+      if let method = methodCalled(onOwnValueAt: p) { delegateCalls.append((receiver, p, method)) }
     }
     // Calls on a `delegate` of `self` (`delegate?.m(…)`, `self.delegate?.m(…)`).
     for (index, name) in named where name == "delegate" {
-      guard let p = outline.codePosition(ofToken: index), p + 3 < n,
-        p == 0 || kind(p - 1) != .period || (p > 1 && file.tokenIs(code[p - 2], "self"))
+      guard let p = outline.codePosition(ofToken: index), p + 3 < n, let method = methodCalled(onOwnValueAt: p)
       else { continue }
-      var q = p + 1
-      if kind(q) == .postfixQuestion || kind(q) == .postfixExclamation { q += 1 }
-      guard q + 2 < n, kind(q) == .period, kind(q + 1) == .identifier, kind(q + 2) == .leftParen else { continue }
       facts.delegateCalls.append(
-        ScreenFileFacts.InheritedCall(source: enclosingType(p), name: file.name(code[q + 1]), line: line(q + 1)))
+        ScreenFileFacts.InheritedCall(source: enclosingType(p), name: file.name(code[method]), line: line(method)))
     }
     for call in delegateCalls {
       guard let declarations = declared[call.receiver],

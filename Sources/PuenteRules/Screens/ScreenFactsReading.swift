@@ -805,12 +805,8 @@ extension ScreenFactsBuilder {
   /// The name of the value a method named at `p` is called on (`router.show(…)`,
   /// `self.router?.show(…)`): nil for a call on a type, a construction or nothing.
   func valueReceiver(of p: Int) -> String? {
-    let code = file.outline.code
-    guard p > 1, tokens[code[p - 1]].kind == .period else { return nil }
-    var q = p - 2
-    while q > 0 && (tokens[code[q]].kind == .postfixQuestion || tokens[code[q]].kind == .postfixExclamation) { q -= 1 }
-    guard tokens[code[q]].kind == .identifier, !isTypeName(q) else { return nil }
-    return file.name(code[q])
+    guard p > 1, let r = receiverPosition(of: p), !isTypeName(r) else { return nil }
+    return file.name(file.outline.code[r])
   }
 
   /// The position of the value a call at `p` is made on when that value is a name of
@@ -818,13 +814,20 @@ extension ScreenFactsBuilder {
   /// value's (`session.nav.build`).
   func ownReceiver(of p: Int) -> Int? {
     let code = file.outline.code
-    guard p > 2, tokens[code[p - 1]].kind == .period else { return nil }
-    var r = p - 2
-    while r > 0, tokens[code[r]].kind == .postfixQuestion || tokens[code[r]].kind == .postfixExclamation { r -= 1 }
-    guard tokens[code[r]].kind == .identifier,
+    guard p > 2, let r = receiverPosition(of: p),
       r == 0 || tokens[code[r - 1]].kind != .period || (r > 1 && file.tokenIs(code[r - 2], "self"))
     else { return nil }
     return r
+  }
+
+  /// The position of the name a call at `p` is made on (`router` of `router?.show(…)`),
+  /// nil when the call is not made on a name.
+  func receiverPosition(of p: Int) -> Int? {
+    let code = file.outline.code
+    guard p > 1, tokens[code[p - 1]].kind == .period else { return nil }
+    var r = p - 2
+    while r > 0, tokens[code[r]].kind == .postfixQuestion || tokens[code[r]].kind == .postfixExclamation { r -= 1 }
+    return tokens[code[r]].kind == .identifier ? r : nil
   }
 
   /// A call of `name` at `p` as `ShowSite.called` records it: `name` (no receiver, or
