@@ -96,7 +96,11 @@ enum ScreensCommand {
     element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s
     rows, is on a `Tab`: `ForEach(Route.allCases) { NavigationLink(…, destination:
     $0.destination) }`). performSegue/instantiateViewController are counted per screen:
-    storyboard edges are out of reach of a Swift scanner.
+    storyboard edges are out of reach of a Swift scanner. One show reached two ways in a
+    method (`let nav = UINavigationController(rootViewController: Y())`, then
+    `present(nav)`) is one edge, the most telling; what a closure in a shown value shows
+    is that closure's edge (`UIHostingController(rootView: V(onTap: { self?.push(Z()) }))`
+    shows V, the closure Z).
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows; a
     cycle counts as one screen. logic: the lines of the type and its extensions less its
     view-building code (members of type `some View`, `lazy var` closures, loadView,

@@ -264,14 +264,24 @@ struct ScreenFactsBuilder {
   /// The name positions of the structs with an initializer taking any view (`init<V:
   /// View>(_ view: V)`, `init(_ view: some View)`): type-erased wrappers, not screens.
   var erasing = Set<Int>()
+  /// The arguments of the file's UIKit shows (`pushViewController(…)`, `present(…)`), in
+  /// order: a construction in one belongs to that show, not to a value around it (a
+  /// hosted view's closure pushing, `UIHostingController(rootView: Promo(onTap: {
+  /// self?.push(Deals()) }))`, hands on the hosting controller, not `Deals`).
+  var uikitShowArguments: [ClosedRange<Int>] = []
 
   init(file: SourceFile, routers: [String]) {
     self.file = file
     self.routers = routers
     tokens = file.tokens
-    // (The members of each type's body, its nested bodies skipped: most files have none.)
     let outline = file.outline
     let code = outline.code
+    for call in outline.calls where Self.uikitShowNames.filter.mayContain(call.nameHash) {
+      if let arguments = call.arguments, Self.uikitShowNames.contains(outline.name(of: call, in: file)) {
+        uikitShowArguments.append(arguments)
+      }
+    }
+    // (The members of each type's body, its nested bodies skipped: most files have none.)
     for type in outline.types where type.kind == .enum || type.kind == .struct || type.kind == .extension {
       // (Routes are values. A view's own properties build parts of it: read by it, they
       // are followed as its locals are, see `constructions`; its initializers are read.)
@@ -372,6 +382,7 @@ struct ScreenFactsBuilder {
   static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
+  static let uikitShowNames = NameSet(uikitShows)
   static let previewNames = NameSet(["Preview", "PreviewProvider"])
   /// Whether a token of `kind` ends a view a modifier is called on (`Text("a").bold()`,
   /// `List { … }.paywall()`), rather than a value's name (`viewModel.load()`) or the
@@ -1085,7 +1096,8 @@ struct ScreenFactsBuilder {
       guard let returned = returnedScreen(body.lowerBound) else { continue }
       let whole = body.lowerBound...(body.upperBound - 1)
       // (`-> Self`, `Storyboarded`'s `instantiate()`: the type it is called on.)
-      let (types, calls) = returned == "Self" ? (["Self"], []) : constructions(in: [whole])
+      // (A container it fills counts, `nav.setViewControllers([Orders()], …)`.)
+      let (types, calls) = returned == "Self" ? (["Self"], []) : constructions(in: [whole], withShows: true)
       guard !types.isEmpty || !calls.isEmpty else { continue }
       let owner = enclosingType(body.lowerBound)
       facts.factories.append(
@@ -1170,7 +1182,7 @@ struct ScreenFactsBuilder {
       return (
         spelledCondition, line(condition.lowerBound),
         branches.map {
-          let (types, calls) = constructions(in: [$0])
+          let (types, calls) = constructions(in: [$0], withShows: true)
           return ScreenFileFacts.Choice.Branch(constructed: types, called: calls)
         }
       )

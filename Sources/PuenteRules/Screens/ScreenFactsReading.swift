@@ -314,8 +314,13 @@ extension ScreenFactsBuilder {
   /// local handed on: `let vc = X(…)` … `push(vc)`), and the lowercase functions called
   /// outside member access on a value (`makeDetail()`, `Screens.makeDetail()`).
   /// `typed`: values whose type is known (a closure's parameter), by name: a call or a
-  /// read on one is on its type (`Route.destination`).
-  func constructions(in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:]) -> (
+  /// read on one is on its type (`Route.destination`). What a UIKit show nested in a
+  /// value shows is not the value's (a hosted view's closure pushing); `withShows`: the
+  /// ranges' own nested shows count (a choice's branch picks what it shows, a factory
+  /// makes what it fills a container with).
+  func constructions(
+    in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:], withShows: Bool = false
+  ) -> (
     types: [String], calls: [String]
   ) {
     let outline = file.outline
@@ -335,7 +340,14 @@ extension ScreenFactsBuilder {
         else { return call }
         return type + call
       }
+      // (What a show nested in the range shows is that show's, see `uikitShowArguments`;
+      // but see `withShows`.)
+      let nestedShows =
+        withShows && depth == 0
+        ? []
+        : uikitShowArguments.filter { $0.lowerBound > range.lowerBound && $0.upperBound <= range.upperBound }
       for p in range where tokens[code[p]].kind == .identifier {
+        if !nestedShows.isEmpty && nestedShows.contains(where: { $0.contains(p) }) { continue }
         let name = file.name(code[p])
         guard let first = name.utf8.first else { continue }
         let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
@@ -608,7 +620,8 @@ extension ScreenFactsBuilder {
       }
       if let name = last { names.append(name) }
       guard q < end, isKeyword(start, .default) || !names.isEmpty else { return [] }
-      let (types, calls) = constructions(in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []), following: !overSelf)
+      let (types, calls) = constructions(
+        in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []), following: !overSelf, withShows: true)
       cases.append(ScreenFileFacts.Factory.Case(names: names, constructed: types, called: calls))
     }
     return cases

@@ -226,6 +226,11 @@ public struct ScreenGraph: Sendable {
     "variant", "variation", "swift", "swiftui", "legacy", "migration", "migrated",
   ]
 
+  /// Which of two edges to one screen stays, lowest first: a presentation of a
+  /// navigation controller is its root's (`navigation`), tabs of navigation controllers
+  /// are tabs (`tabs`); a hosting, SwiftUI or router edge says more than either.
+  static func rank(_ via: String) -> Int { ["tabs", "navigation", "uikit"].firstIndex(of: via) ?? -1 }
+
   /// Whether a condition names a flag: one of its words, split at case changes
   /// (`FeatureFlags.swiftUIOrderDetail`: feature, flags, swift, ui, order, detail), is
   /// one of `flagWords`.
@@ -523,6 +528,10 @@ public struct ScreenGraph: Sendable {
     for path in paths {
       let f = facts[path]!
       titled.formUnion(f.titled)
+      // One show reached two ways in a method (`let nav = UINavigationController(
+      // rootViewController: X())`, then `present(nav)`) is one edge, the most telling;
+      // two shows of one screen the same way (a push here, a push there) stay two.
+      var methodEdges: [String: [ScreenEdge]] = [:]
       for site in sites(path) where !isContent(site, in: path) {
         let shown = targets(site)
         shownIn[site.source + "." + site.function, default: []] += shown
@@ -535,9 +544,13 @@ public struct ScreenGraph: Sendable {
           continue
         }
         for target in shown where site.pattern != .root {
-          found.append(
+          methodEdges[site.source + "." + site.function + "\u{1}" + target, default: []].append(
             ScreenEdge(from: site.source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
         }
+      }
+      for ways in methodEdges.values {
+        let best = ways.map { Self.rank($0.via) }.min()!
+        found += ways.filter { Self.rank($0.via) == best }
       }
     }
     // A show in a protocol extension (`extension ProblemReporting where Self:
@@ -746,11 +759,10 @@ public struct ScreenGraph: Sendable {
     // One edge a line and target: `present(UINavigationController(rootViewController: X()))`
     // is a presentation and a navigation root, `viewControllers = [UINavigationController(
     // rootViewController: X())]` a tab and a navigation root; the most telling stays.
-    func rank(_ via: String) -> Int { ["tabs", "navigation", "uikit"].firstIndex(of: via) ?? -1 }
     var best: [String: ScreenEdge] = [:]
     for edge in found where kinds[edge.from] != nil && kinds[edge.to] != nil && edge.from != edge.to {
       let key = "\(edge.from)\u{1}\(edge.to)\u{1}\(edge.path)\u{1}\(edge.line)"
-      if let kept = best[key], (rank(kept.via), kept.via) <= (rank(edge.via), edge.via) { continue }
+      if let kept = best[key], (Self.rank(kept.via), kept.via) <= (Self.rank(edge.via), edge.via) { continue }
       best[key] = edge
     }
     let edges = best.values.sorted()

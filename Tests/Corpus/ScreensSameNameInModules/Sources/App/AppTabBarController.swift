@@ -8,8 +8,8 @@ final class AppTabBarController: UITabBarController {  // expect-screen: contain
   override func viewDidLoad() {
     super.viewDidLoad()
     viewControllers = [  // expect-edge: Orders.RootViewController, Profile.RootViewController
-      UINavigationController(rootViewController: Orders.RootViewController()),  // expect-edge: Orders.RootViewController
-      UINavigationController(rootViewController: Profile.RootViewController()),  // expect-edge: Profile.RootViewController
+      UINavigationController(rootViewController: Orders.RootViewController()),
+      UINavigationController(rootViewController: Profile.RootViewController()),
     ]
   }
 
