@@ -656,7 +656,7 @@ struct ScreenFactsBuilder {
         let source = enclosingType(call.callee)
         let key = source + "\u{1}" + receiver
         if receiverTypes[key] == nil {
-          receiverTypes[key] = declaredTypes(of: receiver, preferring: { enclosingType($0) == source })
+          receiverTypes[key] = declaredTypes(of: receiver, where: { enclosingType($0) == source })
         }
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(

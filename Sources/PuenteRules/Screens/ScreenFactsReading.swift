@@ -106,18 +106,18 @@ extension ScreenFactsBuilder {
 
   /// The capitalised names in the type a value `name` is declared with in this file
   /// (`let name: T`, `var name: (A & B)?`, a parameter `name: T`), up to the end of the
-  /// annotation: the first declaration at a position `preferred` accepts (the calling
-  /// type's), else the first; empty when the file declares no such value.
-  func declaredTypes(of name: String, preferring preferred: (Int) -> Bool) -> [String] {
+  /// annotation: the first declaration at a position `accepted` accepts (the calling
+  /// type's); empty when the file declares no such value. (Another type's value of that
+  /// name is not the caller's: its own may be its superclass's, in another file.)
+  func declaredTypes(of name: String, where accepted: (Int) -> Bool) -> [String] {
     let outline = file.outline
-    var fallback: [String] = []
     for (index, _) in file.identifiers(in: NameSet([name])) {
-      guard let p = outline.codePosition(ofToken: index), case let types = declaredTypes(at: p), !types.isEmpty
+      guard let p = outline.codePosition(ofToken: index), accepted(p), case let types = declaredTypes(at: p),
+        !types.isEmpty
       else { continue }
-      if preferred(p) { return types }
-      if fallback.isEmpty { fallback = types }
+      return types
     }
-    return fallback
+    return []
   }
 
   /// The capitalised names of the type the value whose name is at code position `p` is
