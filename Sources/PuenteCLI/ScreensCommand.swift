@@ -21,8 +21,8 @@ enum ScreensCommand {
                  protocol) that is a destination (a hosting controller's rootView, unless
                  a UIKit view or cell holds it without presenting it: that is the cell's
                  content, inside NavigationLink(destination:) or the modifiers
-                 .navigationDestination, .sheet, .fullScreenCover or .popover, a TabView's
-                 tab (with a tab item: a paged carousel's pages are parts), a
+                 .navigationDestination, .sheet, .fullScreenCover, .popover or .inspector,
+                 a TabView's tab (with a tab item: a paged carousel's pages are parts), a
                  NavigationSplitView's content or detail column (not its placeholder,
                  shown while nothing is chosen: the `else` of its `if let`, or all of it
                  when the column before links to what replaces it), made by a factory

@@ -374,12 +374,12 @@ struct ScreenFactsBuilder {
     "setViewController",
   ]
   static let swiftUIShows: Set<String> = [
-    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "TabView",
+    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector", "TabView",
     "NavigationSplitView",
   ]
   /// The presentations that are modifiers: written after a `.` (a value named `sheet`
   /// followed by a block, `switch sheet { … }`, is none).
-  static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
+  static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "inspector"]
   /// Names that show by themselves: never helpers (an override of `present` calls `super`'s).
   static let showNames = uikitShows.union(swiftUIShows)
   static let uikitShowNames = NameSet(uikitShows)

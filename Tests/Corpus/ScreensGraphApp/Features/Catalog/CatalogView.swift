@@ -5,6 +5,7 @@ struct CatalogView: View {  // expect-screen: swiftui 1
   @State private var path: [Item] = []
   @State private var filtering = false
   @State private var info: Item?
+  @State private var inspecting = false
 
   var body: some View {
     NavigationStack(path: $path) {
@@ -15,6 +16,10 @@ struct CatalogView: View {  // expect-screen: swiftui 1
     }
     .fullScreenCover(isPresented: $filtering) { FilterView() }  // expect-edge: FilterView
     .popover(item: $info) { item in InfoView(item: item) }  // expect-edge: InfoView
+    // iOS 17's side panel, a sheet on iPhone.
+    .inspector(isPresented: $inspecting) {  // expect-edge: CatalogStatsView
+      CatalogStatsView(count: items.count)
+    }
   }
 }
 
@@ -25,6 +30,11 @@ struct ItemView: View {  // expect-screen: swiftui 0
 
 struct FilterView: View {  // expect-screen: swiftui 0
   var body: some View { Form { Toggle("In stock", isOn: .constant(true)) } }
+}
+
+struct CatalogStatsView: View {  // expect-screen: swiftui 0
+  let count: Int
+  var body: some View { Text("\(count) items") }
 }
 
 struct InfoView: View {  // expect-screen: swiftui 0
