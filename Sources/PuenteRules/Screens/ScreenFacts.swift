@@ -11,7 +11,10 @@ public struct ScreenFacts: FileAnalysis {
   public typealias Value = ScreenFileFacts
 
   public static func run(_ file: SourceFile, in scan: ScanContext) -> ScreenFileFacts {
-    var facts = ScreenFactsBuilder(file: file, routers: ScreenSettings.of(scan.configuration).routers).build()
+    var facts = ScreenFactsBuilder(
+      file: file, routers: ScreenSettings.of(scan.configuration).routers,
+      helperClasses: scan.result(of: ScreenTypes.self).helpers
+    ).build()
     // (The module and its imports, when the manifests declare modules: `ScreenModules`.)
     let modules = scan.result(of: ModuleGraphAnalysis.self)
     guard !modules.modules.isEmpty else { return facts }
@@ -222,6 +225,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   }
   /// `performSegue`/`instantiateViewController` calls, by the type they are in.
   public var storyboardCalls: [String: Int] = [:]
+  /// The helper classes (`ScreenTypes.helpers`) each type here makes: `lazy var
+  /// tableDelegate = FollowersTableDelegate(viewController: self)`, an IGListKit
+  /// screen's `PostSectionController()`.
+  public var made: [String: Set<String>] = [:]
   /// The module whose sources hold the file, and the repository's modules it imports
   /// (empty when the manifests declare none): see `ScreenModules`.
   public var module = ""
@@ -253,6 +260,8 @@ public enum ShowPattern: String, Sendable, CaseIterable {
 struct ScreenFactsBuilder {
   let file: SourceFile
   let routers: [String]
+  /// `ScreenTypes.helpers`: the classes whose makers `ScreenFileFacts.made` records.
+  let helperClasses: NameSet
   /// The file's tokens, held by the builder, so that the helpers' loops index an array
   /// of their own rather than reach it through the file at every token.
   let tokens: [Token]
@@ -270,9 +279,10 @@ struct ScreenFactsBuilder {
   /// self?.push(Deals()) }))`, hands on the hosting controller, not `Deals`).
   var uikitShowArguments: [ClosedRange<Int>] = []
 
-  init(file: SourceFile, routers: [String]) {
+  init(file: SourceFile, routers: [String], helperClasses: NameSet = NameSet([])) {
     self.file = file
     self.routers = routers
+    self.helperClasses = helperClasses
     tokens = file.tokens
     let outline = file.outline
     let code = outline.code
@@ -663,6 +673,14 @@ struct ScreenFactsBuilder {
             source: source, function: enclosingFunction(call.callee)?.name ?? "", method: file.name(code[call.callee]),
             line: line(call.callee), receiver: receiver, receiverTypes: receiverTypes[key]!))
       }
+    }
+    // The helper objects each type makes (`FollowersTableDelegate(viewController: self)`).
+    for call in outline.calls where call.arguments != nil && helperClasses.filter.mayContain(call.nameHash) {
+      guard call.callee == 0 || kind(call.callee - 1) != .period,
+        case let name = outline.name(of: call, in: file), helperClasses.contains(name),
+        case let maker = enclosingType(call.callee), !maker.isEmpty, maker != name
+      else { continue }
+      facts.made[maker, default: []].insert(name)
     }
     // Child coordinators started.
     for call in outline.calls where Self.starts.filter.mayContain(call.nameHash) && call.arguments?.count == 2 {

@@ -756,6 +756,27 @@ public struct ScreenGraph: Sendable {
       while kinds[String(owner)] == nil, let dot = NestedNames.lastDot(owner) { owner = owner[..<dot] }
       found[i].from = String(owner)
     }
+    // A helper object screens make (a table's delegate, an IGListKit section controller,
+    // `lazy var tableDelegate = FollowersTableDelegate(viewController: self)`) shows for
+    // each of them. (A factory's products are shown where it is called.)
+    var makers: [String: Set<String>] = [:]
+    let factoryOwners = Set(factories.values.joined().map(\.owner))
+    for f in facts.values {
+      for (maker, made) in f.made where kinds[maker] != nil {
+        for name in made where !factoryOwners.contains(name) { makers[name, default: []].insert(maker) }
+      }
+    }
+    if !makers.isEmpty {
+      found += found.flatMap { edge in
+        kinds[edge.from] != nil
+          ? []
+          : (makers[edge.from] ?? []).map { maker in
+            var lent = edge
+            lent.from = maker
+            return lent
+          }
+      }
+    }
     // One edge a line and target: `present(UINavigationController(rootViewController: X()))`
     // is a presentation and a navigation root, `viewControllers = [UINavigationController(
     // rootViewController: X())]` a tab and a navigation root; the most telling stays.

@@ -133,6 +133,7 @@ extension ScreenFileFacts {
       parts.map { key, list in (rename(key), list.map { Part(name: rename($0.name), line: $0.line) }) },
       uniquingKeysWith: +)
     f.storyboardCalls = Dictionary(storyboardCalls.map { (rename($0.key), $0.value) }, uniquingKeysWith: +)
+    f.made = Dictionary(made.map { (rename($0.key), Set($0.value.map(rename))) }, uniquingKeysWith: { $0.union($1) })
     return f
   }
 }

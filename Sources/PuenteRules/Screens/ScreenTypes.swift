@@ -29,6 +29,10 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
   /// a protocol refining it: views are mostly structs, which `closure(of:)` leaves out);
   /// empty otherwise.
   public var views: Set<String> = []
+  /// For `puente screens`, the classes declared here that are no UIKit screen, hosting
+  /// type or coordinator (a table's delegate, an IGListKit section controller): a screen
+  /// making one shows what it shows (`ScreenFileFacts.made`). Empty otherwise.
+  public var helpers = NameSet([])
 
   /// Whether the class `name` is a UIKit screen (or container).
   public func isScreen(_ name: String) -> Bool {
@@ -53,6 +57,11 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
       roots: ScreenKinds.screenRoots.union(ScreenKinds.containerRoots).union(settings.baseClasses))
     if case .inventory = scan.inputs.screens {
       types.views = scan.declarations.inheriting(fromAnyOf: closures.views)
+      types.helpers = NameSet(
+        scan.declarations.inheritableNames().filter { name in
+          closures.uikit[name] == nil && closures.hosting[name] == nil
+            && !ScreenFactsBuilder.coordinatorSuffixes.contains(where: name.hasSuffix)
+        })
     }
     return types
   }
