@@ -67,17 +67,18 @@ enum ScreensCommand {
     self?.showNext() }`, RxSwift's `subscribe(onNext:)`), or one of its methods handed by
     name (`login.onDone = { self?.showNext() }`, `ListViewController(onSelect: showNext)`:
     the screen shows what `showNext` shows), or itself as the delegate of a screen it
-    builds (`list.delegate = self`, `ListViewController(delegate: self)`: the screen shows
-    what the coordinator's methods it calls on its `delegate` show,
-    `delegate?.listDidSelect(…)`), and a call of a method of a `screens.routers` protocol
-    or class (a nested one by its qualified name) on a value declared with its type, alone
-    or in a composition (in the calling file, or as a property of the calling type or of
-    its superclasses in any file), or named like a router (router, coordinator, navigator)
-    and declared nowhere here: the edge is labelled with the method, and the bodies of
-    that protocol's implementations (or that class's) give the target. A call on a value
-    named coordinator, router, navigator, viewModel or presenter, declared with a type of
-    the repository's that is no configured router, shows what that type's method shows,
-    and what the calls it makes on such values show in turn, to any depth (VIPER's view →
+    builds (`list.delegate = self`, `ListViewController(delegate: self)`, a property named
+    `…Delegate` as well, `list.listDelegate = self`: the screen shows what the
+    coordinator's methods it calls on that delegate show, `delegate?.listDidSelect(…)`),
+    and a call of a method of a `screens.routers` protocol or class (a nested one by its
+    qualified name) on a value declared with its type, alone or in a composition (in the
+    calling file, or as a property of the calling type or of its superclasses in any
+    file), or named like a router (router, coordinator, navigator) and declared nowhere
+    here: the edge is labelled with the method, and the bodies of that protocol's
+    implementations (or that class's) give the target. A call on a value named
+    coordinator, router, navigator, viewModel or presenter, declared with a type of the
+    repository's that is no configured router, shows what that type's method shows, and
+    what the calls it makes on such values show in turn, to any depth (VIPER's view →
     presenter → router). A method starting a child coordinator it makes (`let child =
     BuyCoordinator(…); child.start()`) shows what the child's `start()` shows. A show in a
     protocol extension (`extension ProblemReporting where Self: UIViewController`) is a

@@ -474,9 +474,9 @@ struct ScreenFactsBuilder {
   static let assignedNames: Set<String> = [
     "rootView", "rootViewController", "searchResultsController", "viewControllers",
   ]
-  /// The names one search of a file's identifiers looks for: the assigned ones, the
-  /// delegates' and `delegate` itself.
-  static let searched = NameSet(assignedNames.union(delegateNames).union(["delegate"]))
+  /// The names one search of a file's identifiers looks for: the assigned ones and the
+  /// values named like coordinators.
+  static let searched = NameSet(assignedNames.union(delegateNames))
   static let interesting = NameSet(
     uikitShows.union(swiftUIShows).union(representableMakers).union(titles).union(storyboard).union(["forEach"]))
 
@@ -544,6 +544,8 @@ struct ScreenFactsBuilder {
     }
     // The innermost type with a body holding a position (a protocol's holds no code), by
     // its qualified name.
+    /// Whether the name at `p` is a delegate's: `delegate`, `listDelegate`.
+    func isDelegate(_ p: Int) -> Bool { file.tokenIs(code[p], "delegate") || file.tokenEnds(code[p], with: "Delegate") }
     func enclosingType(_ p: Int) -> String {
       guard
         let type = outline.enclosingTypes(containing: p).last(where: { $0.kind != .protocol && $0.kind != .typealias })
@@ -723,13 +725,13 @@ struct ScreenFactsBuilder {
         } else if handing == .equal {
           guard kind(p - 1) == .identifier, kind(p - 2) == .period, kind(p - 3) == .identifier else { continue }
           delegated =
-            file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
+            isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .rightBrace || kind(p + 2) == .semicolon || file.startsLine(p + 2))
         } else if handing == .colon {
           guard kind(p - 1) == .identifier, kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
           // (`ListViewController(delegate: self)`.)
           delegated =
-            file.tokenIs(code[p - 1], "delegate") && file.tokenIs(code[p + 1], "self")
+            isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .comma || kind(p + 2) == .rightParen)
         } else {
           continue
@@ -949,10 +951,12 @@ struct ScreenFactsBuilder {
       }
       if let method = methodCalled(onOwnValueAt: p) { delegateCalls.append((receiver, p, method)) }
     }
-    // Calls on a `delegate` of `self` (`delegate?.m(…)`, `self.delegate?.m(…)`).
-    for (index, name) in named where name == "delegate" {
-      guard let p = outline.codePosition(ofToken: index), p + 3 < n, let method = methodCalled(onOwnValueAt: p)
-      else { continue }
+    // Calls on a delegate of `self` (`delegate?.m(…)`, `self.listDelegate?.m(…)`).
+    for call in outline.calls where call.arguments != nil && call.callee > 2 && kind(call.callee - 1) == .period {
+      var p = call.callee - 2
+      if kind(p) == .postfixQuestion || kind(p) == .postfixExclamation { p -= 1 }
+      guard kind(p) == .identifier, isDelegate(p), methodCalled(onOwnValueAt: p) == call.callee else { continue }
+      let method = call.callee
       facts.delegateCalls.append(
         ScreenFileFacts.InheritedCall(source: enclosingType(p), name: file.name(code[method]), line: line(method)))
     }
