@@ -207,8 +207,9 @@ enum PlanCommand {
       --churn-since DATE   count commits since DATE (2026-01-01, or "6 months ago" in
                            days, weeks, months or years; default: 180 days ago)
       --traffic FILE       a CSV of `screen,views` (a header line is allowed) from the
-                           team's analytics; screens it lists that are not UIKit
-                           screens here are listed at the end
+                           team's analytics, a screen named as listed, bare or after
+                           its module; names that are no UIKit screen here, or
+                           several, are listed at the end
       --format FORMAT      \(PlanFormat.allCases.map(\.rawValue).joined(separator: "|")) (default: text)
       --include-generated  also read generated files (skipped by default)
       --help               show this help

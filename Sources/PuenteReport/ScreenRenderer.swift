@@ -331,10 +331,7 @@ public struct ScreenRenderer {
         out += number + "\(Escaping.terminal(row[1])) (\(Escaping.terminal(row[2])))\n"
         out += String(repeating: " ", count: number.count) + row[3] + "\n"
       }
-      if !plan.unknownTraffic.isEmpty {
-        out += "\nIn the traffic file but not UIKit screens here: \(plan.unknownTraffic.joined(separator: ", "))\n"
-      }
-      return out
+      return out + Escaping.terminalText(Self.trafficNotes(plan))
     case .csv:
       var out = "order,screen,file,height,logic,commits,views,ready,why\n"
       for (i, step) in plan.steps.enumerated() {
@@ -347,11 +344,7 @@ public struct ScreenRenderer {
       }
       return out
     case .markdown:
-      var out = "# Migration order\n\n" + DebtFormatting.markdownTable(header, rows)
-      if !plan.unknownTraffic.isEmpty {
-        out += "\nIn the traffic file but not UIKit screens here: \(plan.unknownTraffic.joined(separator: ", "))\n"
-      }
-      return out
+      return "# Migration order\n\n" + DebtFormatting.markdownTable(header, rows) + Self.trafficNotes(plan)
     case .json:
       return JSONValue.object([
         ("schemaVersion", .int(1)),
@@ -370,7 +363,31 @@ public struct ScreenRenderer {
             })
         ),
         ("unknownTraffic", .array(plan.unknownTraffic.map { .string($0) })),
+        (
+          "ambiguousTraffic",
+          .object(
+            JSONObject(
+              plan.ambiguousTraffic.sorted { $0.key < $1.key }.map { name, screens in
+                (name, JSONValue.array(screens.map { .string($0) }))
+              }))
+        ),
       ]).prettyPrinted()
     }
+  }
+
+  /// The traffic file's names the plan could not use: none of its UIKit screens, or
+  /// several (a bare name two modules declare).
+  static func trafficNotes(_ plan: ScreenPlan) -> String {
+    var out = ""
+    if !plan.unknownTraffic.isEmpty {
+      out += "\nIn the traffic file but not UIKit screens here: \(plan.unknownTraffic.joined(separator: ", "))\n"
+    }
+    if !plan.ambiguousTraffic.isEmpty {
+      out += "\nIn the traffic file as the name of several screens, not counted (write it as listed here):\n"
+      for (name, screens) in plan.ambiguousTraffic.sorted(by: { $0.key < $1.key }) {
+        out += "  \(name): \(screens.joined(separator: " or "))\n"
+      }
+    }
+    return out
   }
 }

@@ -166,6 +166,40 @@ import Testing
         """)
   }
 
+  /// Traffic names the plan could not use are said at the end, in text and JSON: none
+  /// of its screens, and (made here) a bare name two modules' screens have.
+  @Test func planTrafficNamesNotCounted() throws {
+    var plan = ScreenPlan(
+      graph: Self.graph, churn: nil, period: "", traffic: ["Orders": 5, "MyApp.Tabs": 2, "Nowhere": 1])
+    #expect(plan.steps.map(\.views) == [5, 2])
+    plan.ambiguousTraffic = ["Root": ["Orders.Root", "Profile.Root"]]
+    let text = ScreenRenderer(toolVersion: "0.1.0").render(plan, format: .text)
+    #expect(
+      text.hasSuffix(
+        """
+
+        In the traffic file but not UIKit screens here: Nowhere
+
+        In the traffic file as the name of several screens, not counted (write it as listed here):
+          Root: Orders.Root or Profile.Root
+
+        """))
+    let json = ScreenRenderer(toolVersion: "0.1.0").render(plan, format: .json)
+    #expect(
+      json.contains(
+        """
+          "unknownTraffic": [
+            "Nowhere"
+          ],
+          "ambiguousTraffic": {
+            "Root": [
+              "Orders.Root",
+              "Profile.Root"
+            ]
+          }
+        """))
+  }
+
   /// Regression: screens that show only each other (a profile and its followers) were
   /// listed under "height 0 (leaves)", each with its arrow.
   @Test func screensInACycleAreNotCalledLeaves() throws {

@@ -265,4 +265,25 @@ import Testing
     let headerless = "\u{FEFF}HomeViewController,5000\n"
     #expect(try ScreenPlan.parseTraffic(headerless, path: "traffic.csv") == ["HomeViewController": 5000])
   }
+
+  /// Analytics names a screen as the app's code does: `String(describing: type(of:
+  /// self))`, the bare name (a nested type's own), or `NSStringFromClass`, the module
+  /// first. A bare name two modules declare is ambiguous, and said so.
+  @Test func trafficNamesAScreenAsAnalyticsWritesIt() throws {
+    let graph = try Self.graph(of: "ScreensSameNameInModules")
+    let plan = ScreenPlan(
+      graph: graph, churn: nil, period: "",
+      traffic: [
+        "Orders.RootViewController": 7, "ShopApp.LaunchViewController": 5, "Profile.EditProfileViewController": 3,
+        "EditProfileViewController": 1, "RootViewController": 11, "SettingsViewController": 2,
+      ])
+    let views = Dictionary(uniqueKeysWithValues: plan.steps.map { ($0.screen.name, $0.views) })
+    #expect(views["Orders.RootViewController"] == 7)
+    #expect(views["LaunchViewController"] == 5)
+    #expect(views["EditProfileViewController"] == 4)
+    #expect(views["Profile.RootViewController"] == .some(nil))
+    #expect(plan.unknownTraffic == ["SettingsViewController"])
+    #expect(
+      plan.ambiguousTraffic == ["RootViewController": ["Orders.RootViewController", "Profile.RootViewController"]])
+  }
 }

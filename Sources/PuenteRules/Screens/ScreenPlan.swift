@@ -21,6 +21,9 @@ public struct ScreenPlan: Sendable {
   public var steps: [Step]
   /// Screens the traffic file lists that are not UIKit screens of the graph.
   public var unknownTraffic: [String]
+  /// Names the traffic file lists that several UIKit screens end with (a bare name two
+  /// modules declare), with those screens.
+  public var ambiguousTraffic: [String: [String]] = [:]
 
   /// The plan for `graph`, given commits per path over `period` (what follows the count:
   /// `in 180 days`, `since 2026-01-01`; nil `churn` outside git, where none is said) and
@@ -40,6 +43,19 @@ public struct ScreenPlan: Sendable {
       }
       return true
     }
+    let uikit = graph.screens.filter(\.kind.isUIKit).map(\.name)
+    var views: [String: Int] = [:]
+    var unknown: [String] = []
+    for (name, count) in traffic ?? [:] {
+      let found = Self.screens(named: name, among: uikit)
+      if found.count == 1 {
+        views[found[0], default: 0] += count
+      } else if found.isEmpty {
+        unknown.append(name)
+      } else {
+        ambiguousTraffic[name] = found
+      }
+    }
     var steps: [Step] = []
     for screen in graph.screens where screen.kind.isUIKit {
       let commits = churn?[screen.path] ?? 0
@@ -49,7 +65,7 @@ public struct ScreenPlan: Sendable {
       if screen.isRoot { parts.append("app root") }
       parts.append("\(screen.logicLines) line\(screen.logicLines == 1 ? "" : "s") of logic")
       if churn != nil { parts.append("\(commits) commit\(commits == 1 ? "" : "s") \(period)") }
-      let views = traffic?[screen.name]
+      let views = views[screen.name]
       if let views { parts.append("\(views) views") }
       if screen.storyboardCalls > 0 {
         let n = screen.storyboardCalls
@@ -68,7 +84,21 @@ public struct ScreenPlan: Sendable {
         < (b.screen.height, b.screen.logicLines, b.commits, b.views ?? 0, b.screen.name)
     }
     self.steps = steps
-    unknownTraffic = (traffic?.keys.filter { kinds[$0]?.isUIKit != true } ?? []).sorted()
+    unknownTraffic = unknown.sorted()
+  }
+
+  /// The UIKit screens (among `screens`) a traffic file's `name` is: the one so named,
+  /// else the one named by a dotted end of `name` (`NSStringFromClass`'s
+  /// `ShopApp.LaunchViewController`), else those whose names end with `name`
+  /// (`RootViewController` for `Orders.RootViewController`, a nested screen's own name).
+  static func screens(named name: String, among screens: [String]) -> [String] {
+    if screens.contains(name) { return [name] }
+    var rest = Substring(name)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      if screens.contains(String(rest)) { return [String(rest)] }
+    }
+    return screens.filter { $0.hasSuffix("." + name) }.sorted()
   }
 
   /// Reads a traffic CSV (`screen,views`, an optional header): name → views. Throws a
