@@ -225,4 +225,29 @@ import Testing
             → FollowersViewController (uikit, Profile.swift:2)
         """)
   }
+
+  /// Regression: a cycle above a leaf (a profile, its followers, and the avatar the
+  /// profile presents) lost its label: "in a cycle" was read as height 0 with shows.
+  @Test func aCycleAboveALeafIsSaidToBeOne() throws {
+    let files = [
+      "Profile.swift": """
+      final class ProfileViewController: UIViewController {
+        func showFollowers() { navigationController?.pushViewController(FollowersViewController(), animated: true) }
+        func showAvatar() { present(AvatarViewController(), animated: true) }
+      }
+      final class FollowersViewController: UIViewController {
+        func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+      }
+      final class AvatarViewController: UIViewController {}
+      """
+    ]
+    let graph = try ScreenInventory.build(source: Files(files: files), configuration: .default).graph
+    #expect(
+      graph.screens.map { "\($0.name) \($0.height) \($0.inCycle)" } == [
+        "AvatarViewController 0 false", "FollowersViewController 1 true", "ProfileViewController 1 true",
+      ])
+    let plan = ScreenRenderer(toolVersion: "0.1.0").render(
+      ScreenPlan(graph: graph, churn: nil, period: ""), format: .text)
+    #expect(plan.contains("FollowersViewController (Profile.swift:5)\n   height 1 · in a cycle · 3 lines of logic\n"))
+  }
 }

@@ -542,10 +542,10 @@ struct ScreenFactsBuilder {
       let start = expressionStart(endingAt: p)
       return file.tokenIs(code[start], "self") && start + 2 <= p && kind(start + 1) == .period ? start + 2 : start
     }
-    // The innermost type with a body holding a position (a protocol's holds no code), by
-    // its qualified name.
     /// Whether the name at `p` is a delegate's: `delegate`, `listDelegate`.
     func isDelegate(_ p: Int) -> Bool { file.tokenIs(code[p], "delegate") || file.tokenEnds(code[p], with: "Delegate") }
+    // The innermost type with a body holding a position (a protocol's holds no code), by
+    // its qualified name.
     func enclosingType(_ p: Int) -> String {
       guard
         let type = outline.enclosingTypes(containing: p).last(where: { $0.kind != .protocol && $0.kind != .typealias })

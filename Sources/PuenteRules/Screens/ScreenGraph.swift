@@ -27,8 +27,8 @@ public struct Screen: Sendable, Equatable {
   public var height: Int
   /// Screens it shows, sorted.
   public var shows: [String]
-  /// Height 0 while showing screens: it is in a cycle, which counts as one screen.
-  public var inCycle: Bool { height == 0 && !shows.isEmpty }
+  /// It shows a screen that shows it back, however far: the cycle counts as one screen.
+  public var inCycle = false
   /// Screens that show it, sorted.
   public var shownBy: [String]
   /// Findings of the scan's rules in its file (bridges it holds).
@@ -793,7 +793,7 @@ public struct ScreenGraph: Sendable {
       shows[edge.from, default: []].insert(edge.to)
       shownBy[edge.to, default: []].insert(edge.from)
     }
-    let heights = Self.heights(of: Array(kinds.keys), shows: shows)
+    let (heights, cyclic) = Self.heights(of: Array(kinds.keys), shows: shows)
 
     var pairs: [ScreenPair] = []
     for path in paths {
@@ -848,6 +848,7 @@ public struct ScreenGraph: Sendable {
           shows: (shows[name] ?? []).sorted(), shownBy: (shownBy[name] ?? []).sorted(), bridges: findings[path] ?? 0,
           storyboardCalls: storyboard[name] ?? 0, isRoot: rootNames.contains(name),
           pair: pairs.first { $0.old == name || $0.new == name }))
+      screens[screens.count - 1].inCycle = cyclic.contains(name)
     }
     screens.sort {
       ($0.height, $0.kind == .swiftUI ? 1 : 0, $0.name) < ($1.height, $1.kind == .swiftUI ? 1 : 0, $1.name)
@@ -891,8 +892,11 @@ public struct ScreenGraph: Sendable {
   }
 
   /// Each screen's height: 0 when it shows nothing, else 1 + the highest it shows, with
-  /// each cycle (strongly connected component) collapsed into one screen.
-  static func heights(of names: [String], shows: [String: Set<String>]) -> [String: Int] {
+  /// each cycle (strongly connected component) collapsed into one screen; and the
+  /// screens in a cycle.
+  static func heights(of names: [String], shows: [String: Set<String>]) -> (
+    heights: [String: Int], cyclic: Set<String>
+  ) {
     // Tarjan's components, iteratively (a long chain of screens must not exhaust the stack).
     let order = names.sorted()
     var number: [String: Int] = [:]
@@ -947,6 +951,7 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
-    return component.mapValues { height[$0] }
+    let cyclic = components.filter { $0.count > 1 }.joined()
+    return (component.mapValues { height[$0] }, Set(cyclic))
   }
 }

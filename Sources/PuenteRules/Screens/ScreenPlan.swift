@@ -61,6 +61,7 @@ public struct ScreenPlan: Sendable {
       let commits = churn?[screen.path] ?? 0
       let ready = !screen.shows.isEmpty && converted(below: screen.name)
       var parts = [screen.height > 0 ? "height \(screen.height)" : screen.inCycle ? "in a cycle" : "leaf"]
+      if screen.height > 0 && screen.inCycle { parts.append("in a cycle") }
       if screen.kind == .container { parts.append("navigation container") }
       if screen.isRoot { parts.append("app root") }
       parts.append("\(screen.logicLines) line\(screen.logicLines == 1 ? "" : "s") of logic")
