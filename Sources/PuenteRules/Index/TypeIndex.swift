@@ -89,9 +89,6 @@ public struct TypeIndex: Sendable {
     return edges.contains { $0.base.hash == hash && $0.base.name == name && $0.name.name != name }
   }
 
-  /// The names declared as a class, a protocol or a typealias somewhere.
-  func inheritableNames() -> Set<String> { Set(inheritable.map(\.name)) }
-
   /// Declared type name → the names in its inheritance clauses.
   public var inheritance: [String: Set<String>] {
     var result: [String: Set<String>] = [:]

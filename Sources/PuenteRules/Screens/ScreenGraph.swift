@@ -757,13 +757,12 @@ public struct ScreenGraph: Sendable {
       found[i].from = String(owner)
     }
     // A helper object screens make (a table's delegate, an IGListKit section controller,
-    // `lazy var tableDelegate = FollowersTableDelegate(viewController: self)`) shows for
-    // each of them. (A factory's products are shown where it is called.)
+    // `lazy var tableDelegate = FollowersTableDelegate(viewController: self)`: see
+    // `ScreenTypes.helpers`) shows for each of them.
     var makers: [String: Set<String>] = [:]
-    let factoryOwners = Set(factories.values.joined().map(\.owner))
     for f in facts.values {
       for (maker, made) in f.made where kinds[maker] != nil {
-        for name in made where !factoryOwners.contains(name) { makers[name, default: []].insert(maker) }
+        for name in made { makers[name, default: []].insert(maker) }
       }
     }
     if !makers.isEmpty {

@@ -44,6 +44,15 @@ public enum ScreenKinds {
     "UITableViewHeaderFooterView", "UIControl", "UIStackView", "UIScrollView",
   ]
 
+  /// What UIKit (or IGListKit) calls back on a screen's behalf: a table's or collection's
+  /// delegate or data source, a section controller, a view. One a screen makes shows
+  /// for it (`ScreenTypes.helpers`).
+  static let helperRoots = uikitViewRoots.union([
+    "UITableViewDelegate", "UITableViewDataSource", "UICollectionViewDelegate", "UICollectionViewDataSource",
+    "UICollectionViewDelegateFlowLayout", "ListSectionController", "ListBindingSectionController",
+    "ListGenericSectionController",
+  ])
+
   /// The closures `puente screens` classifies types by, from one pass over `index`:
   /// UIKit screens (`screenRoots`, `containerRoots` and the configured `baseClasses`),
   /// containers, SwiftUI views, hosting types and representables, each name mapped to

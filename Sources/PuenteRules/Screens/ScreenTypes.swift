@@ -29,9 +29,10 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
   /// a protocol refining it: views are mostly structs, which `closure(of:)` leaves out);
   /// empty otherwise.
   public var views: Set<String> = []
-  /// For `puente screens`, the classes declared here that are no UIKit screen, hosting
-  /// type or coordinator (a table's delegate, an IGListKit section controller): a screen
-  /// making one shows what it shows (`ScreenFileFacts.made`). Empty otherwise.
+  /// For `puente screens`, the types declared here that UIKit calls back on a screen's
+  /// behalf (`ScreenKinds.helperRoots`: a table's delegate, an IGListKit section
+  /// controller, a view) and that are no screen or hosting type: a screen making one
+  /// shows what it shows (`ScreenFileFacts.made`). Empty otherwise.
   public var helpers = NameSet([])
 
   /// Whether the class `name` is a UIKit screen (or container).
@@ -58,9 +59,8 @@ public struct ScreenTypes: ScanAnalysis, Sendable {
     if case .inventory = scan.inputs.screens {
       types.views = scan.declarations.inheriting(fromAnyOf: closures.views)
       types.helpers = NameSet(
-        scan.declarations.inheritableNames().filter { name in
-          closures.uikit[name] == nil && closures.hosting[name] == nil
-            && !ScreenFactsBuilder.coordinatorSuffixes.contains(where: name.hasSuffix)
+        scan.declarations.closure(of: ScreenKinds.helperRoots).keys.filter { name in
+          !ScreenKinds.helperRoots.contains(name) && closures.uikit[name] == nil && closures.hosting[name] == nil
         })
     }
     return types

@@ -11,9 +11,12 @@ final class FollowersTableDelegate: NSObject, UITableViewDelegate {
     self.viewController = viewController
   }
 
+  private func makeProfile(_ row: Int) -> UIViewController {
+    FollowerProfileViewController(follower: followers[row])
+  }
+
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    let profile = FollowerProfileViewController(follower: followers[indexPath.row])
-    viewController?.navigationController?.pushViewController(profile, animated: true)  // expect-edge: FollowerProfileViewController
+    viewController?.navigationController?.pushViewController(makeProfile(indexPath.row), animated: true)  // expect-edge: FollowerProfileViewController
   }
 }
 
