@@ -965,8 +965,18 @@ struct ScreenFactsBuilder {
         routers.isEmpty
           || !(routerValues.contains(call.receiver) || UikitNavigationInSwiftuiRule.isRouterName(call.receiver))
       else { continue }
+      // (The calling type's own value, or its superclass's here: another type's value of
+      // that name is not the caller's.)
       let source = enclosingType(call.p)
-      let types = (declarations.first { $0.source == source } ?? declarations[0]).types
+      var owner = source
+      var own = declarations.first { $0.source == owner }
+      for _ in 0..<8 where own == nil {
+        guard let base = facts.declarations.first(where: { $0.name == owner })?.inherited.first, base != owner
+        else { break }
+        owner = base
+        own = declarations.first { $0.source == owner }
+      }
+      guard let types = own?.types else { continue }
       facts.memberCalls.append(
         ScreenFileFacts.MemberCall(
           source: source, function: enclosingFunction(call.method)?.name ?? "", method: file.name(code[call.method]),
