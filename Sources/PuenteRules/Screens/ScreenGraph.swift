@@ -644,15 +644,19 @@ public struct ScreenGraph: Sendable {
     /// What a call on a router, coordinator, view model or presenter shows. A receiver
     /// declared with its type calls the routers it is one of; one of a type that is no
     /// configured router shows what that type's method shows
-    /// (`coordinator?.buySubscription()`); one named like a router but declared nowhere,
-    /// any router with the method.
+    /// (`coordinator?.buySubscription()`), a protocol adopted by one type standing for
+    /// that type (VIPER's `var presenter: FeedPresenterProtocol!`); one named like a
+    /// router but declared nowhere, any router with the method.
     func memberTargets(_ call: ScreenFileFacts.MemberCall) -> [String] {
       let types = call.receiverTypes.isEmpty ? propertyTypes(call.receiver, of: call.source) : call.receiverTypes
       let configured = types.isEmpty ? [] : routersOf(types, in: call.source)
       return types.isEmpty
         ? byRouterMethod[call.method] ?? []
         : configured.isEmpty
-          ? nested.resolve(types, in: call.source).flatMap { shownIn[$0 + "." + call.method] ?? [] }
+          ? nested.resolve(types, in: call.source).flatMap { type in
+            let only = protocols.contains(type) ? adopters(type) : []
+            return shownIn[(only.count == 1 ? only[0] : type) + "." + call.method] ?? []
+          }
           : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
     }
     // Such a call in a method is a show of that method's (VIPER: the view asks its
