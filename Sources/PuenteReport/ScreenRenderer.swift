@@ -331,7 +331,7 @@ public struct ScreenRenderer {
         out += number + "\(Escaping.terminal(row[1])) (\(Escaping.terminal(row[2])))\n"
         out += String(repeating: " ", count: number.count) + row[3] + "\n"
       }
-      return out + Escaping.terminalText(Self.trafficNotes(plan))
+      return out + Self.trafficNotes(plan, item: "  ", escape: Escaping.terminal)
     case .csv:
       var out = "order,screen,file,height,logic,commits,views,ready,why\n"
       for (i, step) in plan.steps.enumerated() {
@@ -344,7 +344,8 @@ public struct ScreenRenderer {
       }
       return out
     case .markdown:
-      return "# Migration order\n\n" + DebtFormatting.markdownTable(header, rows) + Self.trafficNotes(plan)
+      return "# Migration order\n\n" + DebtFormatting.markdownTable(header, rows)
+        + Self.trafficNotes(plan, item: "- ", escape: Escaping.markdownCell)
     case .json:
       return JSONValue.object([
         ("schemaVersion", .int(1)),
@@ -376,16 +377,18 @@ public struct ScreenRenderer {
   }
 
   /// The traffic file's names the plan could not use: none of its UIKit screens, or
-  /// several (a bare name two modules declare).
-  static func trafficNotes(_ plan: ScreenPlan) -> String {
+  /// several (a bare name two modules declare), each ambiguous one an `item` of a list;
+  /// the file's names passed through `escape`.
+  static func trafficNotes(_ plan: ScreenPlan, item: String, escape: (String) -> String) -> String {
     var out = ""
     if !plan.unknownTraffic.isEmpty {
-      out += "\nIn the traffic file but not UIKit screens here: \(plan.unknownTraffic.joined(separator: ", "))\n"
+      let names = plan.unknownTraffic.map(escape).joined(separator: ", ")
+      out += "\nIn the traffic file but not UIKit screens here: \(names)\n"
     }
     if !plan.ambiguousTraffic.isEmpty {
-      out += "\nIn the traffic file as the name of several screens, not counted (write it as listed here):\n"
+      out += "\nIn the traffic file as the name of several screens, not counted (write it as listed here):\n\n"
       for (name, screens) in plan.ambiguousTraffic.sorted(by: { $0.key < $1.key }) {
-        out += "  \(name): \(screens.joined(separator: " or "))\n"
+        out += "\(item)\(escape(name)): \(screens.map(escape).joined(separator: " or "))\n"
       }
     }
     return out

@@ -181,9 +181,12 @@ import Testing
         In the traffic file but not UIKit screens here: Nowhere
 
         In the traffic file as the name of several screens, not counted (write it as listed here):
+
           Root: Orders.Root or Profile.Root
 
         """))
+    let markdown = ScreenRenderer(toolVersion: "0.1.0").render(plan, format: .markdown)
+    #expect(markdown.hasSuffix("here):\n\n- Root: Orders.Root or Profile.Root\n"))
     let json = ScreenRenderer(toolVersion: "0.1.0").render(plan, format: .json)
     #expect(
       json.contains(

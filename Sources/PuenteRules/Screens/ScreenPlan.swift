@@ -43,11 +43,11 @@ public struct ScreenPlan: Sendable {
       }
       return true
     }
-    let uikit = graph.screens.filter(\.kind.isUIKit).map(\.name)
+    let names = TrafficNames(graph.screens.filter(\.kind.isUIKit).map(\.name))
     var views: [String: Int] = [:]
     var unknown: [String] = []
     for (name, count) in traffic ?? [:] {
-      let found = Self.screens(named: name, among: uikit)
+      let found = names.screens(named: name)
       if found.count == 1 {
         views[found[0], default: 0] += count
       } else if found.isEmpty {
@@ -88,18 +88,37 @@ public struct ScreenPlan: Sendable {
     unknownTraffic = unknown.sorted()
   }
 
-  /// The UIKit screens (among `screens`) a traffic file's `name` is: the one so named,
-  /// else the one named by a dotted end of `name` (`NSStringFromClass`'s
-  /// `ShopApp.LaunchViewController`), else those whose names end with `name`
-  /// (`RootViewController` for `Orders.RootViewController`, a nested screen's own name).
-  static func screens(named name: String, among screens: [String]) -> [String] {
-    if screens.contains(name) { return [name] }
-    var rest = Substring(name)
-    while let dot = rest.firstIndex(of: ".") {
-      rest = rest[rest.index(after: dot)...]
-      if screens.contains(String(rest)) { return [String(rest)] }
+  /// The UIKit screens' names, for looking up a traffic file's (thousands of rows).
+  struct TrafficNames {
+    let names: Set<String>
+    /// Each dotted end of a qualified name → the names ending so (`RootViewController` →
+    /// `Orders.RootViewController`, `Profile.RootViewController`).
+    var byEnd: [Substring: [String]] = [:]
+
+    init(_ names: [String]) {
+      self.names = Set(names)
+      for name in names.sorted() {
+        var rest = Substring(name)
+        while let dot = rest.firstIndex(of: ".") {
+          rest = rest[rest.index(after: dot)...]
+          byEnd[rest, default: []].append(name)
+        }
+      }
     }
-    return screens.filter { $0.hasSuffix("." + name) }.sorted()
+
+    /// The screens a traffic file's `name` is: the one so named, else the one a dotted
+    /// end of `name` names (`NSStringFromClass`'s `ShopApp.LaunchViewController`), else
+    /// those whose names end with `name` (`RootViewController` for
+    /// `Orders.RootViewController`, a nested screen's own name).
+    func screens(named name: String) -> [String] {
+      if names.contains(name) { return [name] }
+      var rest = Substring(name)
+      while let dot = rest.firstIndex(of: ".") {
+        rest = rest[rest.index(after: dot)...]
+        if names.contains(String(rest)) { return [String(rest)] }
+      }
+      return byEnd[Substring(name)] ?? []
+    }
   }
 
   /// Reads a traffic CSV (`screen,views`, an optional header): name → views. Throws a
