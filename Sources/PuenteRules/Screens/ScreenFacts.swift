@@ -163,10 +163,22 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// The coordinator's methods the closure calls.
     public var methods: [String]
     public var line: Int
-    /// The coordinator made itself the screen's delegate (`list.delegate = self`): the
-    /// screen shows what the coordinator's methods it calls on its `delegate` show (see
-    /// `delegateCalls`); `methods` is empty.
-    public var delegated = false
+    /// The coordinator made itself the screen's delegate: the screen shows what the
+    /// coordinator's methods it calls on that delegate show (see `delegateCalls`), and
+    /// `methods` is empty. The property set (`list.listDelegate = self`: "listDelegate";
+    /// "" when handed to an initializer, `ListViewController(delegate: self)`, where the
+    /// label need not be the property's name); nil for no delegate.
+    public var delegate: String? = nil
+  }
+
+  /// A call on a delegate of `self` (`listDelegate?.listDidSelect(…)`).
+  public struct DelegateCall: Sendable, Equatable {
+    /// The calling type, as `ShowSite.source`.
+    public var source: String
+    /// The delegate property called on, and the method.
+    public var property: String
+    public var name: String
+    public var line: Int
   }
 
   /// A method starting a child coordinator it makes (`let child = BuyCoordinator(…);
@@ -194,10 +206,10 @@ public struct ScreenFileFacts: Sendable, Equatable {
   public var sites: [ShowSite] = []
   public var inheritedCalls: [InheritedCall] = []
   public var relays: [Relay] = []
-  /// Calls on the value named `delegate` (`delegate?.listDidSelect(…)`, not
+  /// Calls on a delegate of `self` (`delegate?.listDidSelect(…)`, `listDelegate?.…`, not
   /// `tableView.delegate`), by the calling type: a coordinator that made itself that
-  /// type's delegate answers them (see `Relay.delegated`).
-  public var delegateCalls: [InheritedCall] = []
+  /// type's delegate answers them (see `Relay.delegate`).
+  public var delegateCalls: [DelegateCall] = []
   public var handoffs: [Handoff] = []
   /// This file's helpers, by name (a call of one here is a site already).
   public var helpers: [String: Helper] = [:]
@@ -708,7 +720,7 @@ struct ScreenFactsBuilder {
       var declaredMethods: [String]? = nil
       for p in (body.lowerBound + 3)..<(body.upperBound - 2) {
         let handing = kind(p)
-        var delegated = false
+        var delegate: String? = nil
         // (A subscription to the value's output, `viewModel.selectItem.sink { … }`,
         // `.subscribe(onNext: { … })`: the value, at the start of the chain.)
         var subscribed: Int? = nil
@@ -724,21 +736,25 @@ struct ScreenFactsBuilder {
           guard value > body.lowerBound, kind(value) == .identifier else { continue }
         } else if handing == .equal {
           guard kind(p - 1) == .identifier, kind(p - 2) == .period, kind(p - 3) == .identifier else { continue }
-          delegated =
-            isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
+          if isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .rightBrace || kind(p + 2) == .semicolon || file.startsLine(p + 2))
+          {
+            delegate = file.name(code[p - 1])
+          }
         } else if handing == .colon {
           guard kind(p - 1) == .identifier, kind(p - 2) == .leftParen || kind(p - 2) == .comma else { continue }
           // (`ListViewController(delegate: self)`.)
-          delegated =
-            isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
+          if isDelegate(p - 1) && file.tokenIs(code[p + 1], "self")
             && (kind(p + 2) == .comma || kind(p + 2) == .rightParen)
+          {
+            delegate = ""
+          }
         } else {
           continue
         }
         var methods: [String] = []
         let closure = handing == .leftBrace ? p : p + 1
-        if delegated {
+        if delegate != nil {
           // (Answered by the methods the screen calls on its delegate.)
         } else if kind(closure) == .leftBrace {
           let close = Int(outline.match[closure])
@@ -770,7 +786,7 @@ struct ScreenFactsBuilder {
           guard declaredMethods!.contains(name) else { continue }
           methods = [name]
         }
-        guard !methods.isEmpty || delegated else { continue }
+        guard !methods.isEmpty || delegate != nil else { continue }
         var types: [String] = []
         if handing == .colon && subscribed == nil {
           // An argument of a construction: the type constructed is the screen.
@@ -804,7 +820,7 @@ struct ScreenFactsBuilder {
         guard !types.isEmpty else { continue }
         facts.relays.append(
           ScreenFileFacts.Relay(
-            source: enclosingType(p), screens: types, methods: methods, line: line(p), delegated: delegated))
+            source: enclosingType(p), screens: types, methods: methods, line: line(p), delegate: delegate))
       }
     }
 
@@ -956,9 +972,10 @@ struct ScreenFactsBuilder {
       var p = call.callee - 2
       if kind(p) == .postfixQuestion || kind(p) == .postfixExclamation { p -= 1 }
       guard kind(p) == .identifier, isDelegate(p), methodCalled(onOwnValueAt: p) == call.callee else { continue }
-      let method = call.callee
       facts.delegateCalls.append(
-        ScreenFileFacts.InheritedCall(source: enclosingType(p), name: file.name(code[method]), line: line(method)))
+        ScreenFileFacts.DelegateCall(
+          source: enclosingType(p), property: file.name(code[p]), name: file.name(code[call.callee]),
+          line: line(call.callee)))
     }
     for call in delegateCalls {
       guard let declarations = declared[call.receiver],

@@ -593,16 +593,19 @@ public struct ScreenGraph: Sendable {
     // A screen calling a closure its coordinator handed it shows what the coordinator's
     // methods called there show; one whose delegate it made itself, what the methods the
     // screen calls on its delegate show.
-    var delegateCalls: [String: [(path: String, call: ScreenFileFacts.InheritedCall)]] = [:]
+    var delegateCalls: [String: [(path: String, call: ScreenFileFacts.DelegateCall)]] = [:]
     for path in paths {
       for call in facts[path]!.delegateCalls { delegateCalls[call.source, default: []].append((path, call)) }
     }
     var delegations = Set<String>()
     for path in paths {
-      for relay in facts[path]!.relays where relay.delegated {
+      for relay in facts[path]!.relays {
+        guard let property = relay.delegate else { continue }
         for screen in nested.resolve(relay.screens, in: relay.source) where isUIKit(screen) || isView(screen) {
-          guard delegations.insert(relay.source + "\u{1}" + screen).inserted else { continue }
-          for (callPath, call) in delegateCalls[screen] ?? [] {
+          guard delegations.insert(relay.source + "\u{1}" + screen + "\u{1}" + property).inserted else { continue }
+          // (Calls on the property set, `listDelegate`; on any delegate for one handed
+          // by an initializer's label.)
+          for (callPath, call) in delegateCalls[screen] ?? [] where property.isEmpty || call.property == property {
             for target in shownIn[relay.source + "." + call.name] ?? [] where target != screen {
               found.append(ScreenEdge(from: screen, to: target, path: callPath, line: call.line, via: call.name))
             }

@@ -53,3 +53,33 @@ final class ParcelTrackingViewController: UIViewController {  // expect-screen: 
 }
 
 final class ParcelSupportViewController: UIViewController {}  // expect-screen: uikit 0
+
+// A coordinator made a screen's transitioning delegate answers UIKit, not the screen's
+// calls on its other delegate (which the screen that set it answers).
+protocol ParcelMapDelegate: AnyObject { func parcelMapDidClose() }
+
+final class ParcelMapCoordinator: NSObject, UIViewControllerTransitioningDelegate {
+  private let navigationController: UINavigationController
+
+  init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+  func start() {
+    let map = ParcelMapViewController()
+    map.transitioningDelegate = self
+    map.modalPresentationStyle = .custom
+    navigationController.present(map, animated: true)
+  }
+
+  func parcelMapDidClose() { navigationController.pushViewController(ParcelRatingViewController(), animated: true) }
+}
+
+final class ParcelMapViewController: UIViewController {  // expect-screen: uikit 0
+  weak var mapDelegate: ParcelMapDelegate?
+
+  @objc private func closeTapped() {
+    dismiss(animated: true)
+    mapDelegate?.parcelMapDidClose()
+  }
+}
+
+final class ParcelRatingViewController: UIViewController {}  // expect-screen: uikit 0
