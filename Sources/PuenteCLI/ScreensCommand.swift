@@ -66,33 +66,35 @@ enum ScreensCommand {
     the initializer, or in a subscription to its outputs (`viewModel.selected.sink {
     self?.showNext() }`, RxSwift's `subscribe(onNext:)`), or one of its methods handed by
     name (`login.onDone = { self?.showNext() }`, `ListViewController(onSelect: showNext)`:
-    the screen shows what `showNext` shows), or itself as the delegate of a screen it
-    builds (`list.delegate = self`, `ListViewController(delegate: self)`, a property named
-    `…Delegate` as well, `list.listDelegate = self`: the screen shows what the
-    coordinator's methods it calls on that delegate show, `delegate?.listDidSelect(…)`),
-    and a call of a method of a `screens.routers` protocol or class (a nested one by its
-    qualified name) on a value declared with its type, alone or in a composition (in the
-    calling file, or as a property of the calling type or of its superclasses in any
-    file), or named like a router (router, coordinator, navigator) and declared nowhere
-    here: the edge is labelled with the method, and the bodies of that protocol's
-    implementations (or that class's) give the target. A call on a value named
-    coordinator, router, navigator, viewModel or presenter, declared with a type of the
-    repository's that is no configured router (by the calling type or its superclass in
-    the file), shows what that type's method shows (a protocol's one adopter's, VIPER's
-    `var presenter: FeedViewOutput!`), and what the calls it makes on such values show in
-    turn, to any depth (VIPER's view → presenter → router). A method starting a child
-    coordinator it makes (`let child = BuyCoordinator(…); child.start()`) shows what the
-    child's `start()` shows. A show in a protocol extension (`extension ProblemReporting
-    where Self: UIViewController`) is a show of every type adopting the protocol, but one
-    with a method of its own by that name that shows. A class calling a method it does not
-    declare (`showPaywall()`, `self.presentSignIn()`) shows what the nearest superclass's
-    method by that name shows, or `extension UIViewController`'s. A view calling a method
-    of a `View` extension on a view (`.withAppRouter()`) shows what that method presents,
-    and one applying a `ViewModifier` (`.modifier(PaywallModifier())`, or a `View`
-    extension's method wrapping it, `.paywall()`) shows what the modifier's body presents.
-    The elements of a collection are shown by a closure or a loop showing them,
-    `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for vc in pages {
-    … }`, and by a `map` whose result is shown, `viewControllers = tabs.map {
+    the screen shows what `showNext` shows; a closure showing by itself, `pastry.onAdd = {
+    self?.nav.pushViewController(Basket(), …) }`, shows for the screen, not for the method
+    around it), or itself as the delegate of a screen it builds (`list.delegate = self`,
+    `ListViewController(delegate: self)`, a property named `…Delegate` as well,
+    `list.listDelegate = self`: the screen shows what the coordinator's methods it calls
+    on that delegate show, `delegate?.listDidSelect(…)`), and a call of a method of a
+    `screens.routers` protocol or class (a nested one by its qualified name) on a value
+    declared with its type, alone or in a composition (in the calling file, or as a
+    property of the calling type or of its superclasses in any file), or named like a
+    router (router, coordinator, navigator) and declared nowhere here: the edge is
+    labelled with the method, and the bodies of that protocol's implementations (or that
+    class's) give the target. A call on a value named coordinator, router, navigator,
+    viewModel or presenter, declared with a type of the repository's that is no configured
+    router (by the calling type or its superclass in the file), shows what that type's
+    method shows (a protocol's one adopter's, VIPER's `var presenter: FeedViewOutput!`),
+    and what the calls it makes on such values show in turn, to any depth (VIPER's view →
+    presenter → router). A method starting a child coordinator it makes (`let child =
+    BuyCoordinator(…); child.start()`) shows what the child's `start()` shows. A show in a
+    protocol extension (`extension ProblemReporting where Self: UIViewController`) is a
+    show of every type adopting the protocol, but one with a method of its own by that
+    name that shows. A class calling a method it does not declare (`showPaywall()`,
+    `self.presentSignIn()`) shows what the nearest superclass's method by that name shows,
+    or `extension UIViewController`'s. A view calling a method of a `View` extension on a
+    view (`.withAppRouter()`) shows what that method presents, and one applying a
+    `ViewModifier` (`.modifier(PaywallModifier())`, or a `View` extension's method
+    wrapping it, `.paywall()`) shows what the modifier's body presents. The elements of a
+    collection are shown by a closure or a loop showing them, `children.forEach {
+    addChild($0) }`, `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map`
+    whose result is shown, `viewControllers = tabs.map {
     UINavigationController(rootViewController: $0) }` or
     `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
     element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s

@@ -713,6 +713,10 @@ struct ScreenFactsBuilder {
     // Closures coordinators hand the screens they build, assigned (`login.onDone = { … }`)
     // or through an initializer (`ListViewController(onSelect: { … })`), and their
     // methods handed by name (`login.onDone = showNext`, `onSelect: self.showItem`).
+    // A closure that shows by itself (`pastry.onAddToBasket = { self?.nav.push…(
+    // Basket()) }`) is a method of its own, `{onAddToBasket}`: its shows are the
+    // screen's, not the method's around it (see `addSite`).
+    var showingClosures: [(range: ClosedRange<Int>, name: String)] = []
     for type in outline.types where type.kind == .class || type.kind == .struct || type.kind == .extension {
       guard let body = type.body, body.count > 4, Self.coordinatorSuffixes.contains(where: type.name.hasSuffix)
       else { continue }
@@ -753,12 +757,17 @@ struct ScreenFactsBuilder {
           continue
         }
         var methods: [String] = []
+        var showing: (range: ClosedRange<Int>, name: String)? = nil
         let closure = handing == .leftBrace ? p : p + 1
         if delegate != nil {
           // (Answered by the methods the screen calls on its delegate.)
         } else if kind(closure) == .leftBrace {
           let close = Int(outline.match[closure])
           guard close > closure else { continue }
+          if uikitShowArguments.contains(where: { $0.lowerBound > closure && $0.upperBound < close }) {
+            showing = (closure...close, "{" + file.name(code[p - 1]) + "}")
+            methods.append(showing!.name)
+          }
           // The closure's calls of methods of `self` (`self?.showReset(…)`, `showReset(…)`).
           for q in (closure + 1)..<close where kind(q) == .identifier && kind(q + 1) == .leftParen && !isTypeName(q) {
             var r = q - 1
@@ -818,6 +827,7 @@ struct ScreenFactsBuilder {
           }
         }
         guard !types.isEmpty else { continue }
+        if let showing { showingClosures.append(showing) }
         facts.relays.append(
           ScreenFileFacts.Relay(
             source: enclosingType(p), screens: types, methods: methods, line: line(p), delegate: delegate))
@@ -1199,10 +1209,10 @@ struct ScreenFactsBuilder {
         return
       }
       let source = enclosingType(p)
+      let function = showingClosures.last { $0.range.contains(p) }?.name ?? enclosingFunction(p)?.name ?? ""
       facts.sites.append(
         ScreenFileFacts.ShowSite(
-          source: source, function: enclosingFunction(p)?.name ?? "", line: line(p), pattern: pattern,
-          constructed: types, called: calls))
+          source: source, function: function, line: line(p), pattern: pattern, constructed: types, called: calls))
       if let found = (types.count + calls.count > 1 ? ternary(in: ranges) : nil) ?? branches(around: p) {
         addChoice(&facts, found, source: source)
       }
