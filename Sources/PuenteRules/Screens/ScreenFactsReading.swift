@@ -328,6 +328,7 @@ extension ScreenFactsBuilder {
     var types: [String] = []
     var calls: [String] = []
     var followed: Set<String> = []
+    var followedAt: Set<Int> = []
     func add(_ range: ClosedRange<Int>, depth: Int) {
       // A call or a read on an element of a collection of a known type, `call` as
       // `qualified` spells it (`WalletTab.allCases.map { $0.makeController() }`,
@@ -398,11 +399,14 @@ extension ScreenFactsBuilder {
         {
           continue
         } else if previous != .period || (p > 1 && file.tokenIs(code[p - 2], "self")) {
-          guard following, depth < 3, !followed.contains(name) else { continue }
-          // A local or a property handed on: follow its initializer.
-          followed.insert(name)
+          guard following, depth < 3 else { continue }
+          // A local or a property handed on: follow its initializer (once a declaration:
+          // `let vc` in each case of a `switch` is another value).
           let anonymous = first == UInt8(ascii: "$")
-          if !anonymous, let initializer = initializer(of: name, at: p) {
+          let initializer = anonymous ? nil : initializer(of: name, at: p)
+          guard initializer.map({ followedAt.insert($0.lowerBound).inserted }) ?? followed.insert(name).inserted
+          else { continue }
+          if let initializer {
             annotated(initializer)
             add(initializer, depth: depth + 1)
           } else if !anonymous, let getter = computedGetter(named: name, at: p) {
