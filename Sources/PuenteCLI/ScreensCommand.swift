@@ -106,7 +106,9 @@ enum ScreensCommand {
     is that closure's edge (`UIHostingController(rootView: V(onTap: { self?.push(Z()) }))`
     shows V, the closure Z). An object UIKit calls back on a screen's behalf (a table's
     delegate or data source, an IGListKit section controller, a view), made by the screen,
-    shows for it.
+    shows for it; a container made and filled elsewhere (`let tabs =
+    MainTabBarController()`, then `tabs.setViewControllers([…])` in a coordinator or the
+    scene delegate) shows what it is filled with.
     height: 0 for a leaf (it shows no screen), else 1 + the highest screen it shows; a
     cycle counts as one screen. logic: the lines of the type and its extensions less its
     view-building code (members of type `some View`, `lazy var` closures, loadView,

@@ -70,6 +70,11 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var called: [String]
     /// An `addChild`: a child embedded in the view, not presented.
     public var embeds = false
+    /// The type of the container the site fills, when it is a value made here
+    /// (`let tabs = MainTabBarController()`, then `tabs.setViewControllers([…])` or
+    /// `tabs.viewControllers = […]` in a coordinator or a scene delegate): a screen's
+    /// edges are that container's.
+    public var container = ""
   }
 
   /// A condition choosing what a show shows: `FLAG ? New() : Old()` as the value shown
@@ -554,6 +559,13 @@ struct ScreenFactsBuilder {
       let start = expressionStart(endingAt: p)
       return file.tokenIs(code[start], "self") && start + 2 <= p && kind(start + 1) == .period ? start + 2 : start
     }
+    /// The type the value whose member is at `p` is made as (`tabs` of
+    /// `tabs.setViewControllers(…)`, made as `MainTabBarController()`): see
+    /// `ShowSite.container`.
+    func container(filledAt p: Int) -> String {
+      guard let receiver = valueReceiver(of: p), let made = initializer(of: receiver, at: p) else { return "" }
+      return constructions(in: [made], following: false).types.first ?? ""
+    }
     /// Whether the name at `p` is a delegate's: `delegate`, `listDelegate`.
     func isDelegate(_ p: Int) -> Bool { file.tokenIs(code[p], "delegate") || file.tokenEnds(code[p], with: "Delegate") }
     // The innermost type with a body holding a position (a protocol's holds no code), by
@@ -849,6 +861,9 @@ struct ScreenFactsBuilder {
           let before = facts.sites.count
           addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
           if name == "addChild" && facts.sites.count > before { facts.sites[before].embeds = true }
+          if name == "setViewControllers" && facts.sites.count > before {
+            facts.sites[before].container = container(filledAt: call.callee)
+          }
         }
       } else if Self.swiftUIShows.contains(name) {
         // (A modifier is called on a view: `.sheet(…)`, or bare in a `View` extension.)
@@ -1035,7 +1050,11 @@ struct ScreenFactsBuilder {
       }
       let end = file.statementEnd(from: p + 2)
       guard end > p + 2 else { continue }
+      let before = facts.sites.count
       addSite(&facts, pattern, at: p, ranges: [(p + 2)...(end - 1)])
+      if file.tokenIs(code[p], "viewControllers") && facts.sites.count > before {
+        facts.sites[before].container = container(filledAt: p)
+      }
     }
 
     // Representables: what `makeUIViewController` constructs.

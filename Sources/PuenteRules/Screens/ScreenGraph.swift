@@ -543,9 +543,12 @@ public struct ScreenGraph: Sendable {
           protocolSites.append((path, site, shown))
           continue
         }
-        for target in shown where site.pattern != .root {
-          methodEdges[site.source + "." + site.function + "\u{1}" + target, default: []].append(
-            ScreenEdge(from: site.source, to: target, path: path, line: site.line, via: site.pattern.rawValue))
+        // (A container made here and filled, `tabs.setViewControllers([…])`: its edges.)
+        let filled = site.container.isEmpty ? nil : nested.resolve([site.container], in: site.source)[0]
+        let from = filled.map(isUIKit) == true ? filled! : site.source
+        for target in shown where site.pattern != .root && target != from {
+          methodEdges[from + "." + site.function + "\u{1}" + target, default: []].append(
+            ScreenEdge(from: from, to: target, path: path, line: site.line, via: site.pattern.rawValue))
         }
       }
       for ways in methodEdges.values {

@@ -84,6 +84,7 @@ extension ScreenFileFacts {
     func names(_ list: inout [String]) { list = list.map(rename) }
     func site(_ s: inout ShowSite) {
       s.source = rename(s.source)
+      if !s.container.isEmpty { s.container = rename(s.container) }
       names(&s.constructed)
       names(&s.called)
     }
