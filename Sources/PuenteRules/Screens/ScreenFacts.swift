@@ -858,12 +858,9 @@ struct ScreenFactsBuilder {
       let name = outline.name(of: call, in: file)
       if Self.uikitShows.contains(name) {
         if let arguments = call.arguments {
-          let before = facts.sites.count
-          addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
-          if name == "addChild" && facts.sites.count > before { facts.sites[before].embeds = true }
-          if name == "setViewControllers" && facts.sites.count > before {
-            facts.sites[before].container = container(filledAt: call.callee)
-          }
+          let added = addSite(&facts, .uikit, at: call.callee, ranges: [arguments])
+          if let added, name == "addChild" { facts.sites[added].embeds = true }
+          if let added, name == "setViewControllers" { facts.sites[added].container = container(filledAt: call.callee) }
         }
       } else if Self.swiftUIShows.contains(name) {
         // (A modifier is called on a view: `.sheet(…)`, or bare in a `View` extension.)
@@ -1050,10 +1047,10 @@ struct ScreenFactsBuilder {
       }
       let end = file.statementEnd(from: p + 2)
       guard end > p + 2 else { continue }
-      let before = facts.sites.count
-      addSite(&facts, pattern, at: p, ranges: [(p + 2)...(end - 1)])
-      if file.tokenIs(code[p], "viewControllers") && facts.sites.count > before {
-        facts.sites[before].container = container(filledAt: p)
+      if let added = addSite(&facts, pattern, at: p, ranges: [(p + 2)...(end - 1)]),
+        file.tokenIs(code[p], "viewControllers")
+      {
+        facts.sites[added].container = container(filledAt: p)
       }
     }
 
@@ -1212,11 +1209,13 @@ struct ScreenFactsBuilder {
         ScreenFileFacts.Choice(source: source, condition: found.condition, line: found.line, branches: found.branches))
     }
 
+    /// Adds the site at `p` (if it makes something) and returns its index in `facts.sites`.
+    @discardableResult
     func addSite(
       _ facts: inout ScreenFileFacts, _ pattern: ShowPattern, at p: Int, ranges: [ClosedRange<Int>],
       typed: [String: String] = [:]
-    ) {
-      guard !previews.contains(where: { $0.contains(p) }) else { return }
+    ) -> Int? {
+      guard !previews.contains(where: { $0.contains(p) }) else { return nil }
       let (types, calls) = constructions(in: ranges, typed: typed)
       guard !types.isEmpty || !calls.isEmpty else {
         // Nothing made here: a function showing a parameter of its own is a helper.
@@ -1225,7 +1224,7 @@ struct ScreenFactsBuilder {
         {
           helper(function, pattern)
         }
-        return
+        return nil
       }
       let source = enclosingType(p)
       let function = showingClosures.last { $0.range.contains(p) }?.name ?? enclosingFunction(p)?.name ?? ""
@@ -1235,6 +1234,7 @@ struct ScreenFactsBuilder {
       if let found = (types.count + calls.count > 1 ? ternary(in: ranges) : nil) ?? branches(around: p) {
         addChoice(&facts, found, source: source)
       }
+      return facts.sites.count - 1
     }
     typealias Found = (condition: String, line: Int, branches: [ScreenFileFacts.Choice.Branch])
     /// The first `switch` of a function body (not in a closure or a nested block) with its
