@@ -82,7 +82,8 @@ enum ScreensCommand {
     router (by the calling type or its superclass in the file), shows what that type's
     method shows (a protocol's one adopter's, VIPER's `var presenter: FeedViewOutput!`),
     and what the calls it makes on such values show in turn, to any depth (VIPER's view →
-    presenter → router). A method starting a child coordinator it makes (`let child =
+    presenter → router); so does a call on a singleton, `AppNavigator.shared.openCall(…)`,
+    on its type. A method starting a child coordinator it makes (`let child =
     BuyCoordinator(…); child.start()`) shows what the child's `start()` shows. A show in a
     protocol extension (`extension ProblemReporting where Self: UIViewController`) is a
     show of every type adopting the protocol, but one with a method of its own by that

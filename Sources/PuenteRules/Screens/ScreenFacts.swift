@@ -126,7 +126,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     }
   }
 
-  /// A call of some method on a value, in a file that names a configured router.
+  /// A call of some method on a router, coordinator, presenter or view model of the
+  /// calling type's, or on a singleton (`AppNavigator.shared`, whose receiver is `shared`
+  /// and whose type is the singleton's).
   public struct MemberCall: Sendable, Equatable {
     public var source: String
     /// The function it is in (empty outside one): that function reaches what it shows.
@@ -989,9 +991,17 @@ struct ScreenFactsBuilder {
       }
       if let method = methodCalled(onOwnValueAt: p) { delegateCalls.append((receiver, p, method)) }
     }
-    // Calls on a delegate of `self` (`delegate?.m(…)`, `self.listDelegate?.m(…)`).
+    // Calls on a delegate of `self` (`delegate?.m(…)`, `self.listDelegate?.m(…)`), and on
+    // a singleton (`AppNavigator.shared.openCall(…)`: on its type, see `memberCalls`).
     for call in outline.calls where call.arguments != nil && call.callee > 2 && kind(call.callee - 1) == .period {
       var p = call.callee - 2
+      if file.tokenIs(code[p], "shared"), kind(p - 1) == .period, isTypeName(p - 2) {
+        facts.memberCalls.append(
+          ScreenFileFacts.MemberCall(
+            source: enclosingType(p), function: enclosingFunction(p)?.name ?? "", method: file.name(code[call.callee]),
+            line: line(call.callee), receiver: "shared", receiverTypes: [dottedName(endingAt: p - 2)]))
+        continue
+      }
       if kind(p) == .postfixQuestion || kind(p) == .postfixExclamation { p -= 1 }
       guard kind(p) == .identifier, isDelegate(p), methodCalled(onOwnValueAt: p) == call.callee else { continue }
       facts.delegateCalls.append(
