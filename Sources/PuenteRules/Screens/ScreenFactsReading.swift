@@ -121,11 +121,18 @@ extension ScreenFactsBuilder {
   }
 
   /// The capitalised names of the type the value whose name is at code position `p` is
-  /// declared with there (`let name: T`, a parameter `name: T`); empty for no declaration.
+  /// declared with there (`let name: T`, a parameter `name: T`, a singleton held, `let
+  /// name = T.shared`); empty for no declaration.
   func declaredTypes(at p: Int) -> [String] {
     guard p > 0 else { return [] }
-    let before = tokens[file.outline.code[p - 1]].kind
+    let code = file.outline.code
+    let before = tokens[code[p - 1]].kind
     guard before == .keyword || before == .leftParen || before == .comma || before == .identifier else { return [] }
+    if before == .keyword, p + 4 < code.count, tokens[code[p + 1]].kind == .equal, isTypeName(p + 2),
+      tokens[code[p + 3]].kind == .period, file.tokenIs(code[p + 4], "shared")
+    {
+      return [file.name(code[p + 2])]
+    }
     return annotationTypes(at: p)
   }
 

@@ -20,6 +20,15 @@ final class HotlineContactViewController: UIViewController {  // expect-screen: 
   }
 }
 
+// The singleton held in a property first.
+final class HotlineInboxViewController: UIViewController {  // expect-screen: uikit 1
+  private let navigator = HotlineNavigator.shared
+
+  func open(_ id: String) {
+    navigator.openConversation(id: id)  // expect-edge: HotlineConversationViewController
+  }
+}
+
 final class HotlineConversationViewController: UIViewController {  // expect-screen: uikit 0
   var conversationID = ""
 }
