@@ -141,7 +141,9 @@ extension SourceFile {
       case .semicolon, .rightParen, .rightBrace, .rightSquare, .interpolationEnd:
         return p
       case .keyword where tokenIs(code[p], "else"):
-        return p  // `guard let x = y else { … }`: the body is not the initializer
+        // `guard let x = y else { … }`: the body is not the initializer; an `if`
+        // expression's `else` is part of it (`let vc = if c { A() } else { B() }`).
+        guard tokens[code[start]].keyword == .if, tokens[code[p - 1]].kind == .rightBrace else { return p }
       case .leftParen, .leftBrace, .leftSquare, .interpolationStart:
         if p > start && startsLine(p) && t.kind == .leftBrace { return p }
         if outline.match[p] > p {

@@ -404,7 +404,7 @@ struct ScreenFactsBuilder {
   ]
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector", "TabView",
-    "NavigationSplitView",
+    "NavigationSplitView", "NavigationStack",
   ]
   /// The presentations that are modifiers: written after a `.` (a value named `sheet`
   /// followed by a block, `switch sheet { … }`, is none).
@@ -485,7 +485,7 @@ struct ScreenFactsBuilder {
   /// Names of the values a screen asks to show the next one (`coordinator?.buy()`,
   /// `viewModel.addCard()`).
   static let delegateNames: Set<String> = ["coordinator", "router", "navigator", "viewModel", "presenter"]
-  static let starts = NameSet(["start"])
+  static let starts = NameSet(["start", "coordinate"])
   /// How types that build screens and hand them closures are named.
   static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
   static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
@@ -550,10 +550,12 @@ struct ScreenFactsBuilder {
       return result
     }
     /// Whether the name at `p` subscribes to a publisher or an observable (Combine's
-    /// `sink`, RxSwift's `subscribe`, `bind`, `drive`).
+    /// `sink`, RxSwift's `subscribe`, `bind`, `drive`), or maps each output to a child's
+    /// result (`flatMap { self.showLanguageList() }`, RxSwift MVVM-C).
     func isSubscription(_ p: Int) -> Bool {
       file.tokenIs(code[p], "sink") || file.tokenIs(code[p], "subscribe") || file.tokenIs(code[p], "bind")
-        || file.tokenIs(code[p], "drive")
+        || file.tokenIs(code[p], "drive") || file.tokenIs(code[p], "flatMap")
+        || file.tokenIs(code[p], "flatMapLatest") || file.tokenIs(code[p], "flatMapFirst")
     }
     /// The first name of the member chain ending at `p` (`viewModel` of
     /// `self.viewModel.output.selected.receive(on: main)`).
@@ -710,15 +712,21 @@ struct ScreenFactsBuilder {
       else { continue }
       facts.made[maker, default: []].insert(name)
     }
-    // Child coordinators started.
-    for call in outline.calls where Self.starts.filter.mayContain(call.nameHash) && call.arguments?.count == 2 {
-      guard file.tokenIs(code[call.callee], "start"), let child = valueReceiver(of: call.callee),
-        let function = enclosingFunction(call.callee),
+    // Child coordinators started: `child.start()`, or handed to a base class's
+    // `coordinate(to: child)` (RxSwift MVVM-C).
+    for call in outline.calls where Self.starts.filter.mayContain(call.nameHash) {
+      guard let arguments = call.arguments, let function = enclosingFunction(call.callee) else { continue }
+      let made: [String]
+      if arguments.count == 2, file.tokenIs(code[call.callee], "start"), let child = valueReceiver(of: call.callee),
         let initializer = initializer(of: child, at: call.callee)
-      else { continue }
-      let children = constructions(in: [initializer], following: false).types.filter { name in
-        Self.coordinatorSuffixes.contains(where: name.hasSuffix)
+      {
+        made = constructions(in: [initializer], following: false).types
+      } else if file.tokenIs(code[call.callee], "coordinate"), let child = labelled("to", in: arguments) {
+        made = constructions(in: [child]).types
+      } else {
+        continue
       }
+      let children = made.filter { name in Self.coordinatorSuffixes.contains(where: name.hasSuffix) }
       guard !children.isEmpty else { continue }
       facts.handoffs.append(
         ScreenFileFacts.Handoff(
@@ -829,6 +837,14 @@ struct ScreenFactsBuilder {
             var handedTo: [String] = []
             for q in body.dropFirst() where kind(q) == .identifier && q != at && file.name(code[q]) == value {
               let before = kind(q - 1)
+              // (Or set as the screen's property: `viewController.viewModel = viewModel`.)
+              if before == .equal, kind(q - 2) == .identifier, kind(q - 3) == .period, kind(q - 4) == .identifier,
+                let screen = self.initializer(of: file.name(code[q - 4]), at: q - 4)
+              {
+                for made in constructions(in: [screen], following: false).types where !handedTo.contains(made) {
+                  handedTo.append(made)
+                }
+              }
               guard before == .colon || before == .leftParen || before == .comma else { continue }
               var open = q - 1
               while open > body.lowerBound, kind(open) != .leftParen || outline.match[open] < q { open -= 1 }
@@ -891,16 +907,22 @@ struct ScreenFactsBuilder {
             if let content = labelled("content", in: arguments) { columns.append(content) }
             if let detail = labelled("detail", in: arguments) { columns.append(detail) }
           }
-          var close = call.trailingClosure?.upperBound
-          if let closure = call.trailingClosure { columns.append(closure) }
-          while let c = close, c + 3 < n, kind(c + 1) == .identifier, kind(c + 2) == .colon,
-            kind(c + 3) == .leftBrace, outline.match[c + 3] > c + 3
-          {
-            close = Int(outline.match[c + 3])
-            columns.append((c + 3)...close!)
-          }
+          if let closure = call.trailingClosure { columns += [closure] + labelledClosures(after: closure).map(\.body) }
           ranges = zip(columns, columns.dropFirst()).flatMap { placeholderFree($1, after: $0) }
           labelOnly = true
+        }
+        if name == "NavigationStack" {
+          // Its root is part of the view; a `destination:` closure after it builds each
+          // screen pushed on a store's path (the Composable Architecture's
+          // `NavigationStack(path: $store.scope(…)) { … } destination: { store in switch
+          // store.case { … } }`).
+          guard let closure = call.trailingClosure,
+            let destination = labelledClosures(after: closure).first(where: {
+              file.tokenIs(code[$0.label], "destination")
+            })
+          else { continue }
+          addSite(&facts, .swiftUI, at: destination.label, ranges: [destination.body])
+          continue
         }
         if name == "TabView", let closure = call.trailingClosure,
           !closure.contains(where: { file.tokenIs(code[$0], "tabItem") || file.tokenIs(code[$0], "Tab") })
@@ -1245,6 +1267,19 @@ struct ScreenFactsBuilder {
         addChoice(&facts, found, source: source)
       }
       return facts.sites.count - 1
+    }
+    /// The closures written with a label after a call's trailing closure (`} detail: {
+    /// … }`, `} destination: { store in … }`): each label's position and the closure.
+    func labelledClosures(after closure: ClosedRange<Int>) -> [(label: Int, body: ClosedRange<Int>)] {
+      var found: [(label: Int, body: ClosedRange<Int>)] = []
+      var close = closure.upperBound
+      while close + 3 < n, kind(close + 1) == .identifier, kind(close + 2) == .colon, kind(close + 3) == .leftBrace,
+        outline.match[close + 3] > close + 3
+      {
+        found.append((close + 1, (close + 3)...Int(outline.match[close + 3])))
+        close = Int(outline.match[close + 3])
+      }
+      return found
     }
     typealias Found = (condition: String, line: Int, branches: [ScreenFileFacts.Choice.Branch])
     /// The first `switch` of a function body (not in a closure or a nested block) with its

@@ -401,6 +401,8 @@ extension ScreenFactsBuilder {
         } else if upper
           || !(next == .comma || next == .rightParen || next == .rightSquare || next == .rightBrace
             || next == .postfixQuestion || next == .postfixExclamation || p == range.upperBound
+            // (A ternary's first value, `isMap ? mapVC : listVC`.)
+            || (next == .colon && previous == .infixQuestion)
             // (An element of an array handed on, `[pages[0]]`: the array's.)
             || (next == .leftSquare && tokens[code[after]].start == tokens[code[p]].end))
         {
