@@ -483,8 +483,8 @@ struct ScreenFactsBuilder {
     "removeArrangedSubview", "append", "addLayoutGuide", "addGestureRecognizer",
   ]
   /// Names of the values a screen asks to show the next one (`coordinator?.buy()`,
-  /// `viewModel.addCard()`).
-  static let delegateNames: Set<String> = ["coordinator", "router", "navigator", "viewModel", "presenter"]
+  /// `viewModel.addCard()`, VIPER's `output.didTapForgotPasscode()`).
+  static let delegateNames: Set<String> = ["coordinator", "router", "navigator", "viewModel", "presenter", "output"]
   static let starts = NameSet(["start", "coordinate"])
   /// How types that build screens and hand them closures are named.
   static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
@@ -1137,9 +1137,16 @@ struct ScreenFactsBuilder {
       return functionsOf![type]?.contains(name) == true || functionsOf![""]?.contains(name) == true
     }
     let match = outline.match
+    /// Whether the call at `p` is made on a value named like a router (`router.push(item)`,
+    /// `self.navigator?.show(detail)`): whatever it is handed may be a screen.
+    func isOnARouter(_ p: Int) -> Bool {
+      guard p > 1, kind(p - 1) == .period else { return false }
+      let r = kind(p - 2) == .postfixQuestion || kind(p - 2) == .postfixExclamation ? p - 3 : p - 2
+      return file.tokenIs(code[r], "router") || file.tokenIs(code[r], "navigator")
+    }
     for call in outline.calls {
       guard let arguments = call.arguments, arguments.count > 2, kind(call.callee) == .identifier,
-        handsOnAScreen(arguments, code: code, match: match), !isTypeName(call.callee)
+        handsOnAScreen(arguments, code: code, match: match) || isOnARouter(call.callee), !isTypeName(call.callee)
       else { continue }
       let name = outline.name(of: call, in: file)
       guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
@@ -1249,15 +1256,16 @@ struct ScreenFactsBuilder {
     ) -> Int? {
       guard !previews.contains(where: { $0.contains(p) }) else { return nil }
       let (types, calls) = constructions(in: ranges, typed: typed)
-      guard !types.isEmpty || !calls.isEmpty else {
-        // Nothing made here: a function showing a parameter of its own is a helper.
-        if pattern != .representable, let function = enclosingFunction(p), helpers[function.name] == nil,
-          !Self.showNames.contains(function.name), handsOnParameter(ranges, of: function.body.lowerBound)
-        {
-          helper(function, pattern)
-        }
+      // Nothing made here, or only calls on values (a router's `guard let controller =
+      // module?.toPresent()`): a function showing a parameter of its own is a helper.
+      if types.isEmpty, calls.allSatisfy({ $0.utf8.first == UInt8(ascii: ".") }), pattern != .representable,
+        let function = enclosingFunction(p), helpers[function.name] == nil, !Self.showNames.contains(function.name),
+        handsOnParameter(ranges, of: function.body.lowerBound)
+      {
+        helper(function, pattern)
         return nil
       }
+      guard !types.isEmpty || !calls.isEmpty else { return nil }
       let source = enclosingType(p)
       let function = showingClosures.last { $0.range.contains(p) }?.name ?? enclosingFunction(p)?.name ?? ""
       facts.sites.append(

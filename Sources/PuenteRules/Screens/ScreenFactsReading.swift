@@ -23,7 +23,7 @@ extension ScreenFactsBuilder {
 
   /// Whether the values `ranges` show hand on, as a value of their own (`(vc, …)`, `[vc]`,
   /// `rootView: view`, `= vc`, `vc!`), a parameter of the function whose body opens at
-  /// `open`.
+  /// `open`, or a local made from one (`guard let controller = module?.toPresent()`).
   func handsOnParameter(_ ranges: [ClosedRange<Int>], of open: Int) -> Bool {
     let code = file.outline.code
     var parameters: [String]? = nil
@@ -36,7 +36,13 @@ extension ScreenFactsBuilder {
             || after == .postfixQuestion
         else { continue }
         if parameters == nil { parameters = parameterNames(of: open) }
-        if parameters!.contains(file.name(code[p])) { return true }
+        let name = file.name(code[p])
+        if parameters!.contains(name) { return true }
+        if let made = file.localInitializer(named: name, before: p), tokens[code[made.lowerBound]].kind == .identifier,
+          parameters!.contains(file.name(code[made.lowerBound]))
+        {
+          return true
+        }
       }
     }
     return false
