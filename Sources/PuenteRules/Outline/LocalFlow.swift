@@ -81,6 +81,35 @@ extension SourceFile {
     return ranges
   }
 
+  /// What is put in the collection `name`, made empty (`var pages: [UIViewController] =
+  /// []`), by the function holding `position` for a local, or by the type's methods for a
+  /// property: assigned (`pages = [A(), B()]`, `pages += [C()]`) or added
+  /// (`pages.append(D())`, `append(contentsOf:)`, `insert(_:at:)`).
+  public func additions(to name: String, at position: Int) -> [ClosedRange<Int>] {
+    let code = outline.code
+    let local = isLocal(name, at: position)
+    let function = outline.functionBody(containing: position)
+    guard let type = outline.innermostType(containing: position), !local || function != nil else { return [] }
+    var ranges: [ClosedRange<Int>] = []
+    for (index, _) in identifiers(in: NameSet([name])) {
+      guard let q = outline.codePosition(ofToken: index), q > 1, q + 3 < code.count, isOnSelf(q),
+        local
+          ? function!.contains(q) && q < position
+          : outline.functionBody(containing: q) != nil && outline.innermostType(containing: q)?.name == type.name
+      else { continue }
+      let next = tokens[code[q + 1]].kind
+      if next == .equal || (next == .binaryOperator && tokenIs(code[q + 1], "+=")) {
+        let end = statementEnd(from: q + 2)
+        if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+      } else if next == .period, tokenIs(code[q + 2], "append") || tokenIs(code[q + 2], "insert"),
+        tokens[code[q + 3]].kind == .leftParen, outline.match[q + 3] > q + 3
+      {
+        ranges.append((q + 3)...Int(outline.match[q + 3]))
+      }
+    }
+    return ranges
+  }
+
   /// Whether the name at code position `p` is bare or on `self` (`self.x`, and in a `[weak
   /// self]` closure `self?.x`, `self!.x`).
   public func isOnSelf(_ p: Int) -> Bool {

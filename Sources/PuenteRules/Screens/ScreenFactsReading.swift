@@ -424,6 +424,11 @@ extension ScreenFactsBuilder {
           if let initializer {
             annotated(initializer)
             add(initializer, depth: depth + 1)
+            // An empty collection filled later (`var pages: [UIViewController] = []`, then
+            // `pages = [A(), B()]` or `pages.append(C())`): what is put in it.
+            if initializer.count == 2, tokens[code[initializer.lowerBound]].kind == .leftSquare {
+              for added in file.additions(to: name, at: p) { add(added, depth: depth + 1) }
+            }
           } else if !anonymous, let getter = computedGetter(named: name, at: p) {
             // A computed property of the type (`.sheet { helpSheet }`): what it builds.
             add(getter, depth: depth + 1)
@@ -442,6 +447,14 @@ extension ScreenFactsBuilder {
             if assignments.isEmpty, let declared = file.propertyDeclaration(named: name, at: p) {
               for type in annotationTypes(at: declared + 1) where !types.contains(type) { types.append(type) }
               for assigned in file.propertyAssignments(named: name, at: p) { add(assigned, depth: depth + 1) }
+            } else if assignments.isEmpty, previous == .colon, p > 1,
+              file.tokenIs(code[p - 2], "content") || file.tokenIs(code[p - 2], "destination"),
+              let type = outline.innermostType(containing: p)?.body,
+              functionNames(in: type.lowerBound..<type.upperBound).contains(name), !calls.contains(name)
+            {
+              // A method of the type handed by name as a presentation's content
+              // (`.popover(isPresented: $p, content: makeInfo)`): a call of it.
+              calls.append(name)
             }
           }
         } else if p > 1 && !isTypeName(p - 2) {
