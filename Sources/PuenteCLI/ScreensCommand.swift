@@ -62,9 +62,11 @@ enum ScreensCommand {
     content (`.popover(isPresented: $p, content: makeInfo)`; the one of the type or value
     it is called on, else of the calling type; a screen's static `Y.instantiate()`
     declared nowhere here, as a library's, makes a Y; handed one fixed case,
-    `nav.build(.about)`, a factory switching over that parameter makes that case's alone,
-    `nav` being of the type it is made or declared with here: for a protocol, its
-    adopters' factories), a computed property of a controller's or a view's type read
+    `nav.build(.about)`, a factory switching over that parameter makes that case's alone
+    (and so does a coordinator's method handing the case it is handed to one: Mastodon's
+    `coordinator.present(scene: .thread(…), from: self)` building it in `get(scene:
+    scene)`), `nav` being of the type it is made or declared with here: for a protocol,
+    its adopters' factories), a computed property of a controller's or a view's type read
     there (a route's `route.destination`; in `navigationDestination(for: R.self)`, R's;
     `Route.about.destination`, that case's of its `switch self`), a closure a coordinator
     (a type named …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen

@@ -139,6 +139,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     /// The type names the receiver is declared with in this file (`var router:
     /// (NSObjectProtocol & OrdersRoutingLogic)?`); empty when it is not declared here.
     public var receiverTypes: [String] = []
+    /// The one fixed case it is handed first (`coordinator.present(scene: .thread(…),
+    /// from: self)`: "thread"), if any.
+    public var chosen: String? = nil
   }
 
   /// A function that shows what it is handed (`func pushFading(_ vc: UIViewController) {
@@ -701,7 +704,8 @@ struct ScreenFactsBuilder {
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
             source: source, function: enclosingFunction(call.callee)?.name ?? "", method: file.name(code[call.callee]),
-            line: line(call.callee), receiver: receiver, receiverTypes: receiverTypes[key]!))
+            line: line(call.callee), receiver: receiver, receiverTypes: receiverTypes[key]!,
+            chosen: call.arguments.flatMap { fixedCase(in: $0.lowerBound) }))
       }
     }
     // The helper objects each type makes (`FollowersTableDelegate(viewController: self)`).
@@ -1021,7 +1025,8 @@ struct ScreenFactsBuilder {
         facts.memberCalls.append(
           ScreenFileFacts.MemberCall(
             source: enclosingType(p), function: enclosingFunction(p)?.name ?? "", method: file.name(code[call.callee]),
-            line: line(call.callee), receiver: "shared", receiverTypes: [dottedName(endingAt: p - 2)]))
+            line: line(call.callee), receiver: "shared", receiverTypes: [dottedName(endingAt: p - 2)],
+            chosen: fixedCase(in: call.arguments!.lowerBound)))
         continue
       }
       if kind(p) == .postfixQuestion || kind(p) == .postfixExclamation { p -= 1 }
@@ -1051,7 +1056,8 @@ struct ScreenFactsBuilder {
       facts.memberCalls.append(
         ScreenFileFacts.MemberCall(
           source: source, function: enclosingFunction(call.method)?.name ?? "", method: file.name(code[call.method]),
-          line: line(call.method), receiver: call.receiver, receiverTypes: types))
+          line: line(call.method), receiver: call.receiver, receiverTypes: types, chosen: fixedCase(in: call.method + 1)
+        ))
     }
 
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.

@@ -330,9 +330,11 @@ extension ScreenFactsBuilder {
   /// read on one is on its type (`Route.destination`). What a UIKit show nested in a
   /// value shows is not the value's (a hosted view's closure pushing); `withShows`: the
   /// ranges' own nested shows count (a choice's branch picks what it shows, a factory
-  /// makes what it fills a container with).
+  /// makes what it fills a container with); `excluding`: ranges whose assignments of a
+  /// local are not followed (a `switch`'s other clauses).
   func constructions(
-    in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:], withShows: Bool = false
+    in ranges: [ClosedRange<Int>], following: Bool = true, typed: [String: String] = [:], withShows: Bool = false,
+    excluding: [ClosedRange<Int>] = []
   ) -> (
     types: [String], calls: [String]
   ) {
@@ -392,8 +394,10 @@ extension ScreenFactsBuilder {
               add(start...(p - 4), depth: depth + 1)
             }
           } else {
+            // (A show's own name, `self?.present(…)` in a shown value, calls no factory.)
+            if Self.showNames.contains(name) { continue }
             var call = onElement(qualified(name, at: p, typed: typed), at: p)
-            let chosen = next == .leftParen ? fixedCase(in: after) : nil
+            let chosen = next == .leftParen ? fixedCase(in: after) ?? handedCase(in: after) : nil
             // (On a value made here, `let nav = MenuNavigator()`: on its type; handed a
             // fixed case, `nav.build(.about)`, also on the type it is declared with.)
             if following, call.utf8.first == UInt8(ascii: "."), let receiver = ownReceiver(of: p),
@@ -439,7 +443,9 @@ extension ScreenFactsBuilder {
             add(collection, depth: depth + 1)
           } else if !anonymous {
             // `let vc: UIViewController` assigned in each branch of an `if` or `switch`.
-            let assignments = file.localAssignments(named: name, before: p)
+            let assignments = file.localAssignments(named: name, before: p).filter { assigned in
+              !excluding.contains { $0.contains(assigned.lowerBound) }
+            }
             for assigned in assignments { add(assigned, depth: depth + 1) }
             // A property without an initializer (`private let header: HeaderViewController`
             // injected by `init`, `var chart: ChartViewController!` set in `viewDidLoad`):
@@ -555,6 +561,22 @@ extension ScreenFactsBuilder {
     return pieces
   }
 
+  /// "$" when a call whose arguments open at code position `open` is handed first the
+  /// first parameter of the function around it (`get(scene: scene)` in a coordinator's
+  /// `present(scene:from:)`): the case that function is handed, which a call of it with a
+  /// fixed case fixes (see `ScreenGraph`).
+  func handedCase(in open: Int) -> String? {
+    let code = file.outline.code
+    var q = open + 1
+    if tokens[code[q]].kind == .identifier && tokens[code[q + 1]].kind == .colon { q += 2 }
+    guard tokens[code[q]].kind == .identifier,
+      tokens[code[q + 1]].kind == .comma || tokens[code[q + 1]].kind == .rightParen,
+      let body = file.outline.functionBody(containing: open),
+      parameterNames(of: body.lowerBound).first == file.name(code[q])
+    else { return nil }
+    return "$"
+  }
+
   /// The enum case a call whose arguments open at code position `open` is handed first,
   /// when it is one fixed case: `(.about)`, `(.legal(section: "terms"))`, `(to:
   /// Destination.about)`; nil otherwise.
@@ -652,8 +674,12 @@ extension ScreenFactsBuilder {
       }
       if let name = last { names.append(name) }
       guard q < end, isKeyword(start, .default) || !names.isEmpty else { return [] }
+      // (A local the clauses each assign, `viewController = _viewController`, returned after
+      // the `switch`: this clause's value.)
+      let others = first.clauses.enumerated().compactMap { $0.offset == i ? nil : $0.element }
       let (types, calls) = constructions(
-        in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []), following: !overSelf, withShows: true)
+        in: around + (q + 1 < end ? [(q + 1)...(end - 1)] : []), following: !overSelf, withShows: true,
+        excluding: others)
       cases.append(ScreenFileFacts.Factory.Case(names: names, constructed: types, called: calls))
     }
     return cases

@@ -433,7 +433,9 @@ public struct ScreenGraph: Sendable {
     /// What the factories a call reaches construct, and those they call in turn (a flag
     /// factory handing the new screen to the adapter layer's), three deep.
     func made(by written: String, from source: String, depth: Int) -> [String] {
-      let (call, chosen) = Self.splitCase(written)
+      let (call, handed) = Self.splitCase(written)
+      // (The case the method around the call is handed, "$", is any case here: see `bound`.)
+      let chosen = handed == "$" ? nil : handed
       var reached = factoriesCalled(call, from: source)
       let type = typeCalledOn(call, from: source)
       // (A builder held as a value of a protocol, `let nav: Navigating`, handed a case:
@@ -505,6 +507,20 @@ public struct ScreenGraph: Sendable {
     var found: [ScreenEdge] = []
     // What each method shows, by `Type.method` (a flag choosing between two methods that show).
     var shownIn: [String: [String]] = [:]
+    // The sites of a method that hand a factory the case the method is handed
+    // (`get(scene: scene)` in a coordinator's `present(scene:from:)`), and what the
+    // method's other sites show: a call handing it one fixed case shows that case's.
+    var bound: [String: [ScreenFileFacts.ShowSite]] = [:]
+    var unbound: [String: [String]] = [:]
+    func shown(by method: String, chosen: String?) -> [String] {
+      guard let chosen, let sites = bound[method] else { return shownIn[method] ?? [] }
+      return (unbound[method] ?? [])
+        + sites.flatMap { site in
+          var fixed = site
+          fixed.called = site.called.map { $0.hasSuffix(":$") ? $0.dropLast() + chosen : $0 }
+          return targets(fixed)
+        }
+    }
     var destinations = Set<String>()
     var titled = Set<String>()
     var rootNames = Set<String>()
@@ -535,6 +551,11 @@ public struct ScreenGraph: Sendable {
       for site in sites(path) where !isContent(site, in: path) {
         let shown = targets(site)
         shownIn[site.source + "." + site.function, default: []] += shown
+        if site.called.contains(where: { $0.hasSuffix(":$") }) {
+          bound[site.source + "." + site.function, default: []].append(site)
+        } else {
+          unbound[site.source + "." + site.function, default: []] += shown
+        }
         destinations.formUnion(shown.filter { !isUIKit($0) })
         if site.pattern == .root { rootNames.formUnion(shown) }
         routed(shown, by: site.function, of: site.source)
@@ -661,7 +682,7 @@ public struct ScreenGraph: Sendable {
         : configured.isEmpty
           ? nested.resolve(types, in: call.source).flatMap { type in
             let only = protocols.contains(type) ? adopters(type) : []
-            return shownIn[(only.count == 1 ? only[0] : type) + "." + call.method] ?? []
+            return shown(by: (only.count == 1 ? only[0] : type) + "." + call.method, chosen: call.chosen)
           }
           : configured.flatMap { byRouterMethod[$0 + "." + call.method] ?? [] }
     }
