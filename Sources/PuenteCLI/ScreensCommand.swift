@@ -22,15 +22,16 @@ enum ScreensCommand {
                  a UIKit view or cell holds it without presenting it: that is the cell's
                  content, inside NavigationLink(destination:), a NavigationStack's
                  destination: closure (the Composable Architecture's stack of a store's
-                 path) or the modifiers .navigationDestination, .sheet, .fullScreenCover,
-                 .popover or .inspector, a TabView's tab (with a tab item: a paged
-                 carousel's pages are parts), a NavigationSplitView's content or detail
-                 column (not its placeholder, shown while nothing is chosen: the `else` of
-                 its `if let`, or all of it when the column before links to what replaces
-                 it), made by a factory returning a controller, or by a factory a screen
-                 shows), or that calls navigationTitle/toolbar, or that shows a screen, or
-                 that builds one inline (a list building a row that presents: an edge
-                 "part", the list reaching what the row shows). A view generic over views
+                 path; NavigationStackStore's before its 1.7) or the modifiers
+                 .navigationDestination, .sheet, .fullScreenCover, .popover or .inspector,
+                 a TabView's tab (with a tab item: a paged carousel's pages are parts), a
+                 NavigationSplitView's content or detail column (not its placeholder,
+                 shown while nothing is chosen: the `else` of its `if let`, or all of it
+                 when the column before links to what replaces it), made by a factory
+                 returning a controller, or by a factory a screen shows), or that calls
+                 navigationTitle/toolbar, or that shows a screen, or that builds one
+                 inline (a list building a row that presents: an edge "part", the list
+                 reaching what the row shows). A view generic over views
                  (`LazyView<Content: View>`) or with an initializer taking any view
                  (`AnyDestination(_: some View)`) wraps destinations and is none; so is a
                  route dispatcher, a view whose body is one `switch` over a stored `let`
@@ -58,22 +59,24 @@ enum ScreensCommand {
     superclass's, a global one, or a method of a value named router or navigator (a router
     class of a coordinator's own, `router.push(module)`, whose method hands on
     `module?.toPresent()`), when handed a `…Controller(`, a `…View(` or a value named like
-    a controller), a factory function called there, or handed by name as a presentation's
-    content (`.popover(isPresented: $p, content: makeInfo)`; the one of the type or value
-    it is called on, else of the calling type; a screen's static `Y.instantiate()`
-    declared nowhere here, as a library's, makes a Y; handed one fixed case,
-    `nav.build(.about)`, a factory switching over that parameter makes that case's alone
-    (and so does a coordinator's method handing the case it is handed to one: Mastodon's
-    `coordinator.present(scene: .thread(…), from: self)` building it in `get(scene:
-    scene)`), `nav` being of the type it is made or declared with here: for a protocol,
-    its adopters' factories), a computed property of a controller's or a view's type read
-    there (a route's `route.destination`; in `navigationDestination(for: R.self)`, R's;
-    `Route.about.destination`, that case's of its `switch self`), a closure a coordinator
-    (a type named …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen
-    it builds, or the view model it builds one with (when it hands that value to one
-    screen only, as an argument or as its property, `vc.viewModel = viewModel`), assigned,
-    as an argument of the initializer, or in a subscription to its outputs
-    (`viewModel.selected.sink { self?.showNext() }`, RxSwift's `subscribe(onNext:)`, or a
+    a controller (`vc`, `…Controller`, `…VC`)), a factory function called there, or handed
+    by name as a presentation's content (`.popover(isPresented: $p, content: makeInfo)`;
+    the one of the type or value it is called on, else of the calling type; a screen's
+    static `Y.instantiate()` declared nowhere here, as a library's, makes a Y; handed one
+    fixed case, `nav.build(.about)`, a factory switching over that parameter makes that
+    case's alone (and so does a coordinator's method handing the case it is handed to one:
+    Mastodon's `coordinator.present(scene: .thread(…), from: self)` building it in
+    `get(scene: scene)`), `nav` being of the type it is made or declared with here: for a
+    protocol, its adopters' factories), a computed property of a controller's or a view's
+    type read there (a route's `route.destination`; in `navigationDestination(for:
+    R.self)`, R's; `Route.about.destination`, that case's of its `switch self`), a closure
+    a coordinator (a type named …Coordinator, …Router, …Flow, …Navigator or …Wireframe)
+    hands a screen it builds, or the view model it builds one with (when it hands that
+    value to one screen only, as an argument or as its property, `vc.viewModel =
+    viewModel`), assigned, as an argument of the initializer, or in a subscription to its
+    outputs (`viewModel.selected.sink { self?.showNext() }`, RxSwift's
+    `subscribe(onNext:)`, RxCocoa's `emit(onNext:)`, RxSwift 6's `subscribe(with: self,
+    onNext: { owner, _ in owner.showNext() })`, ReactiveSwift's `observeValues`, or a
     `flatMap` to a child's result), or one of its methods handed by name (`login.onDone =
     { self?.showNext() }`, `ListViewController(onSelect: showNext)`: the screen shows what
     `showNext` shows; a closure showing by itself, `pastry.onAdd = {

@@ -407,7 +407,7 @@ struct ScreenFactsBuilder {
   ]
   static let swiftUIShows: Set<String> = [
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector", "TabView",
-    "NavigationSplitView", "NavigationStack",
+    "NavigationSplitView", "NavigationStack", "NavigationStackStore",
   ]
   /// The presentations that are modifiers: written after a `.` (a value named `sheet`
   /// followed by a block, `switch sheet { … }`, is none).
@@ -553,12 +553,31 @@ struct ScreenFactsBuilder {
       return result
     }
     /// Whether the name at `p` subscribes to a publisher or an observable (Combine's
-    /// `sink`, RxSwift's `subscribe`, `bind`, `drive`), or maps each output to a child's
-    /// result (`flatMap { self.showLanguageList() }`, RxSwift MVVM-C).
+    /// `sink`, RxSwift's `subscribe`, `bind`, `drive`, `emit`, ReactiveSwift's
+    /// `observeValues`), or maps each output to a child's result (`flatMap {
+    /// self.showLanguageList() }`, RxSwift MVVM-C).
     func isSubscription(_ p: Int) -> Bool {
       file.tokenIs(code[p], "sink") || file.tokenIs(code[p], "subscribe") || file.tokenIs(code[p], "bind")
-        || file.tokenIs(code[p], "drive") || file.tokenIs(code[p], "flatMap")
+        || file.tokenIs(code[p], "drive") || file.tokenIs(code[p], "emit") || file.tokenIs(code[p], "flatMap")
         || file.tokenIs(code[p], "flatMapLatest") || file.tokenIs(code[p], "flatMapFirst")
+        || file.tokenIs(code[p], "observeValues") || file.tokenIs(code[p], "startWithValues")
+    }
+    /// The `(` of the arguments whose label is at `p` (`onNext` of `subscribe(with: self,
+    /// onNext: …)`), within 40 tokens; 0 when it is not an argument's label.
+    func argumentsOpen(before p: Int) -> Int {
+      guard p > 1, kind(p - 1) == .leftParen || kind(p - 1) == .comma else { return 0 }
+      var q = p - 1
+      while q > 0 && q > p - 40 {
+        let k = kind(q)
+        if k == .leftParen { if outline.match[q] > p { return q } }
+        if (k == .rightParen || k == .rightBrace || k == .rightSquare), outline.match[q] < q {
+          q = Int(outline.match[q])
+        } else if k == .leftBrace || k == .leftSquare || k == .semicolon {
+          return 0
+        }
+        q -= 1
+      }
+      return 0
     }
     /// The first name of the member chain ending at `p` (`viewModel` of
     /// `self.viewModel.output.selected.receive(on: main)`).
@@ -754,13 +773,21 @@ struct ScreenFactsBuilder {
         // (A subscription to the value's output, `viewModel.selectItem.sink { … }`,
         // `.subscribe(onNext: { … })`: the value, at the start of the chain.)
         var subscribed: Int? = nil
+        var owner: String? = nil
         if handing == .leftBrace {
           guard kind(p - 1) == .identifier, kind(p - 2) == .period, isSubscription(p - 1) else { continue }
           subscribed = chainStart(endingAt: p - 3)
-        } else if handing == .colon, kind(p - 2) == .leftParen, p > 4, kind(p - 4) == .period,
-          isSubscription(p - 3)
+        } else if handing == .colon, kind(p - 1) == .identifier, case let open = argumentsOpen(before: p - 1),
+          open > 2, kind(open - 2) == .period, isSubscription(open - 1)
         {
-          subscribed = chainStart(endingAt: p - 5)
+          subscribed = chainStart(endingAt: open - 3)
+          // (RxSwift 6's `subscribe(with: self, onNext: { owner, _ in owner.showX() })`: the
+          // closure's first parameter is the coordinator.)
+          if open < p - 2, file.tokenIs(code[open + 1], "with"), file.tokenIs(code[open + 3], "self"),
+            kind(p + 1) == .leftBrace, kind(p + 2) == .identifier
+          {
+            owner = file.name(code[p + 2])
+          }
         }
         if let value = subscribed {
           guard value > body.lowerBound, kind(value) == .identifier else { continue }
@@ -800,7 +827,7 @@ struct ScreenFactsBuilder {
             if kind(r) == .period {
               r -= 1
               if kind(r) == .postfixQuestion || kind(r) == .postfixExclamation { r -= 1 }
-              guard file.tokenIs(code[r], "self") else { continue }
+              guard owner.map({ file.name(code[r]) == $0 }) ?? file.tokenIs(code[r], "self") else { continue }
             }
             let name = file.name(code[q])
             if !methods.contains(name) { methods.append(name) }
@@ -915,11 +942,11 @@ struct ScreenFactsBuilder {
           ranges = zip(columns, columns.dropFirst()).flatMap { placeholderFree($1, after: $0) }
           labelOnly = true
         }
-        if name == "NavigationStack" {
+        if name == "NavigationStack" || name == "NavigationStackStore" {
           // Its root is part of the view; a `destination:` closure after it builds each
           // screen pushed on a store's path (the Composable Architecture's
           // `NavigationStack(path: $store.scope(…)) { … } destination: { store in switch
-          // store.case { … } }`).
+          // store.case { … } }`; before 1.7, `NavigationStackStore`'s).
           guard let closure = call.trailingClosure,
             let destination = labelledClosures(after: closure).first(where: {
               file.tokenIs(code[$0.label], "destination")

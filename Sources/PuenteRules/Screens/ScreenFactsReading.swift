@@ -50,7 +50,7 @@ extension ScreenFactsBuilder {
 
   /// Whether an argument in `arguments` constructs a controller or a view
   /// (`…Controller(`, `…View(`) or is a value named like a controller (`vc`,
-  /// `termsController`; a `…View` value is a view of the hierarchy as often as not): a
+  /// `termsController`, `composerVC`; a `…View` value is a view of the hierarchy as often as not): a
   /// cheap look before reading a call as a helper's.
   func handsOnAScreen(_ arguments: ClosedRange<Int>, code: [Int], match: [Int32]) -> Bool {
     // (The arguments themselves: what nested calls are handed is theirs.)
@@ -67,6 +67,7 @@ extension ScreenFactsBuilder {
         } else if next == .comma || next == .rightParen, case let before = tokens[code[p - 1]].kind,
           before == .leftParen || before == .comma || before == .colon,
           file.tokenEnds(i, with: "Controller") || file.tokenEnds(i, with: "controller") || file.tokenIs(i, "vc")
+            || file.tokenEnds(i, with: "VC") || file.tokenEnds(i, with: "Vc")
         {
           return true
         }

@@ -373,6 +373,9 @@ public struct ScreenGraph: Sendable {
     /// Whether `type` inherits from `ancestor` (its descendants, computed once each).
     var descendants: [String: Set<String>] = [:]
     func descends(_ type: String, from ancestor: String) -> Bool {
+      // (Every controller descends from UIViewController, through UIKit's own subclasses
+      // too: `UITableViewController`'s inheritance is written nowhere here.)
+      if ancestor == "UIViewController" && closures.uikit[type] != nil { return true }
       if descendants[ancestor] == nil { descendants[ancestor] = Set(index.closure(of: [ancestor]).keys) }
       return descendants[ancestor]!.contains(type)
     }
