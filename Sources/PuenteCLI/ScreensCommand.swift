@@ -97,20 +97,22 @@ enum ScreensCommand {
     one adopter's, VIPER's `var presenter: FeedViewOutput!`), and what the calls it makes
     on such values show in turn, to any depth (VIPER's view → presenter → router); so does
     a call on a singleton, `AppNavigator.shared.openCall(…)` (or on a value holding one),
-    on its type. A method starting a child coordinator it makes (`let child =
-    BuyCoordinator(…); child.start()`, or a base class's `coordinate(to: child)`, RxSwift
-    MVVM-C) shows what the child's `start()` shows. A show in a protocol extension
-    (`extension ProblemReporting where Self: UIViewController`) is a show of every type
-    adopting the protocol, but one with a method of its own by that name that shows. A
-    class calling a method it does not declare (`showPaywall()`, `self.presentSignIn()`)
-    shows what the nearest superclass's method by that name shows, or `extension
-    UIViewController`'s. A view calling a method of a `View` extension on a view
-    (`.withAppRouter()`) shows what that method presents, and one applying a
-    `ViewModifier` (`.modifier(PaywallModifier())`, or a `View` extension's method
-    wrapping it, `.paywall()`) shows what the modifier's body presents. The elements of a
-    collection are shown by a closure or a loop showing them, `children.forEach {
-    addChild($0) }`, `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map`
-    whose result is shown, `viewControllers = tabs.map {
+    on its type. A method of a coordinator, a view model or a presenter calling another of
+    its own, outside a closure it hands a screen (`didSelectPhoto(at:)` calling
+    `showPhoto(at:)`), shows what that one shows. A method starting a child coordinator it
+    makes (`let child = BuyCoordinator(…); child.start()`, or a base class's
+    `coordinate(to: child)`, RxSwift MVVM-C) shows what the child's `start()` shows. A
+    show in a protocol extension (`extension ProblemReporting where Self:
+    UIViewController`) is a show of every type adopting the protocol, but one with a
+    method of its own by that name that shows. A class calling a method it does not
+    declare (`showPaywall()`, `self.presentSignIn()`) shows what the nearest superclass's
+    method by that name shows, or `extension UIViewController`'s. A view calling a method
+    of a `View` extension on a view (`.withAppRouter()`) shows what that method presents,
+    and one applying a `ViewModifier` (`.modifier(PaywallModifier())`, or a `View`
+    extension's method wrapping it, `.paywall()`) shows what the modifier's body presents.
+    The elements of a collection are shown by a closure or a loop showing them,
+    `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for vc in pages {
+    … }`, and by a `map` whose result is shown, `viewControllers = tabs.map {
     UINavigationController(rootViewController: $0) }` or
     `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
     element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s

@@ -212,9 +212,19 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
   }
 
+  /// A call in a coordinator's, a view model's or a presenter's method of another method
+  /// of its own (`didSelectPhoto(at:)` calling `showPhoto(at:)`): the first reaches what
+  /// the second shows.
+  public struct OwnCall: Sendable, Equatable {
+    public var source: String
+    public var function: String
+    public var name: String
+  }
+
   public var declarations: [Declaration] = []
   public var sites: [ShowSite] = []
   public var inheritedCalls: [InheritedCall] = []
+  public var ownCalls: [OwnCall] = []
   public var relays: [Relay] = []
   /// Calls on a delegate of `self` (`delegate?.listDidSelect(…)`, `listDelegate?.…`, not
   /// `tableView.delegate`), by the calling type: a coordinator that made itself that
@@ -491,6 +501,9 @@ struct ScreenFactsBuilder {
   static let starts = NameSet(["start", "coordinate"])
   /// How types that build screens and hand them closures are named.
   static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Wireframe"]
+  /// How types a screen asks to show the next one are named: coordinators, view models,
+  /// presenters.
+  static let relayingSuffixes = coordinatorSuffixes + ["ViewModel", "Presenter"]
   static let labels = NameSet(["rootView", "rootViewController", "searchResultsController"])
   /// The labels, and the names assigned a screen (`viewControllers = [...]`).
   static let assignedNames: Set<String> = [
@@ -1199,6 +1212,22 @@ struct ScreenFactsBuilder {
             line: line(call.callee), pattern: .uikit, constructed: types, called: calls)))
     }
 
+    /// Whether code position `p` is in a closure handed to something by assignment or by
+    /// label (`detail.onEdit = { self?.showEditor() }`, `X(onSelect: { … })`) in `body`:
+    /// what it calls is what that closure shows, not the function around it.
+    func inHandedClosure(_ p: Int, within body: Range<Int>) -> Bool {
+      var q = p - 1
+      while q > body.lowerBound {
+        let k = kind(q)
+        if k == .rightBrace || k == .rightParen || k == .rightSquare, outline.match[q] < q {
+          q = Int(outline.match[q])
+        } else if k == .leftBrace {
+          if kind(q - 1) == .equal || kind(q - 1) == .colon { return true }
+        }
+        q -= 1
+      }
+      return false
+    }
     // Calls of methods the calling class does not declare here: a base class's may show.
     // In a view, a modifier (`.withAppRouter()` after a view, not `.detail(id)` alone):
     // a `View` extension's may show; the first call of each name a view makes.
@@ -1219,7 +1248,14 @@ struct ScreenFactsBuilder {
       let name = outline.name(of: call, in: file)
       guard helpers[name] == nil, !Self.showNames.contains(name), !Self.viewHierarchy.contains(name) else { continue }
       let source = onSelf ? qualifiedName(of: type) : views[type.namePosition]!.source
-      guard !onSelf || !declaresHere(source, name) else { continue }
+      if onSelf && declaresHere(source, name) {
+        if Self.relayingSuffixes.contains(where: source.hasSuffix), let function = enclosingFunction(p),
+          function.name != name, !inHandedClosure(p, within: function.body)
+        {
+          facts.ownCalls.append(ScreenFileFacts.OwnCall(source: source, function: function.name, name: name))
+        }
+        continue
+      }
       facts.inheritedCalls.append(ScreenFileFacts.InheritedCall(source: source, name: name, line: line(p)))
     }
 

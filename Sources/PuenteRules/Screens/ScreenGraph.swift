@@ -617,6 +617,24 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // A coordinator's (view model's, presenter's) method calling another of its own shows
+    // what that one shows (`didSelectPhoto(at:)` → `showPhoto(at:)`), to any depth.
+    func ownRound() -> Bool {
+      var grew = false
+      for path in paths {
+        for call in facts[path]!.ownCalls {
+          guard let shown = shownIn[call.source + "." + call.name], !shown.isEmpty else { continue }
+          let key = call.source + "." + call.function
+          let known = shownIn[key] ?? []
+          let new = shown.filter { !known.contains($0) }
+          guard !new.isEmpty else { continue }
+          shownIn[key, default: []] += Array(Set(new)).sorted()
+          grew = true
+        }
+      }
+      return grew
+    }
+    while ownRound() {}
     // A screen calling a closure its coordinator handed it shows what the coordinator's
     // methods called there show; one whose delegate it made itself, what the methods the
     // screen calls on its delegate show.
@@ -704,6 +722,7 @@ public struct ScreenGraph: Sendable {
           grew = true
         }
       }
+      if ownRound() { grew = true }
       if !grew { break }
     }
     // A class calling a method it does not declare (`showPaywall()`) shows what the

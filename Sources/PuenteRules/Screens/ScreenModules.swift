@@ -96,6 +96,7 @@ extension ScreenFileFacts {
     for i in f.sites.indices { site(&f.sites[i]) }
     for i in f.handedCalls.indices { site(&f.handedCalls[i].site) }
     for i in f.inheritedCalls.indices { f.inheritedCalls[i].source = rename(f.inheritedCalls[i].source) }
+    for i in f.ownCalls.indices { f.ownCalls[i].source = rename(f.ownCalls[i].source) }
     for i in f.delegateCalls.indices { f.delegateCalls[i].source = rename(f.delegateCalls[i].source) }
     for i in f.relays.indices {
       f.relays[i].source = rename(f.relays[i].source)
