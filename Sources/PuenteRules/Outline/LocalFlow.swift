@@ -24,7 +24,22 @@ extension SourceFile {
         q += 1
       }
       if q < position && tokens[code[q]].kind == .equal {
-        let end = statementEnd(from: q + 1)
+        var end = statementEnd(from: q + 1)
+        // (A binding of a condition, `if let first = pages.first {`, ends at the body's
+        // brace or the next condition's comma.)
+        if p > 0, case let before = tokens[code[p - 1]],
+          before.kind == .comma
+            || (before.kind == .keyword
+              && (before.keyword == .if || before.keyword == .guard || before.keyword == .while))
+        {
+          var r = q + 1
+          while r < end, tokens[code[r]].kind != .leftBrace, tokens[code[r]].kind != .comma {
+            let k = tokens[code[r]].kind
+            if (k == .leftParen || k == .leftSquare) && outline.match[r] > r { r = Int(outline.match[r]) }
+            r += 1
+          }
+          end = r
+        }
         if end > q + 1 { return (q + 1)...(end - 1) }
       }
     }

@@ -82,7 +82,11 @@ extension ScreenFactsBuilder {
   /// The local names of the parameters of the `func` whose body opens at code position
   /// `open` (`_ viewController: UIViewController, animated: Bool` → `viewController`,
   /// `animated`); empty for anything else.
-  func parameterNames(of open: Int) -> [String] {
+  func parameterNames(of open: Int) -> [String] { parameters(of: open).map(\.name) }
+
+  /// The parameters of the `func` whose body opens at code position `open`, each local
+  /// name with its position (an annotation follows it: see `annotationTypes`).
+  func parameters(of open: Int) -> [(name: String, at: Int)] {
     let outline = file.outline
     let code = outline.code
     // The `func` keyword, then the name, generic parameters, and the parameter clause.
@@ -95,7 +99,7 @@ extension ScreenFactsBuilder {
     var p = q + 2
     while p < open, tokens[code[p]].kind != .leftParen { p += 1 }
     guard p < open, case let close = Int(outline.match[p]), close > p else { return [] }
-    var names: [String] = []
+    var names: [(name: String, at: Int)] = []
     var previous = -1
     var depth = 0
     for r in (p + 1)..<close {
@@ -103,7 +107,7 @@ extension ScreenFactsBuilder {
       case .leftParen, .leftSquare, .leftBrace: depth += 1
       case .rightParen, .rightSquare, .rightBrace: depth -= 1
       case .colon where depth == 0 && previous >= 0 && tokens[code[previous]].kind == .identifier:
-        names.append(file.name(code[previous]))
+        names.append((file.name(code[previous]), previous))
       default: break
       }
       previous = r
@@ -370,7 +374,8 @@ extension ScreenFactsBuilder {
         let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         // (A generic type's arguments, `Picker<String>(…)`, stand between it and its call.)
         let after = upper ? genericArgumentsEnd(after: p) ?? p + 1 : p + 1
-        let next = after < code.count ? tokens[code[after]].kind : .unknown
+        // (Nothing follows the range's last name: `if let first = pages.first {` ends there.)
+        let next = after <= range.upperBound ? tokens[code[after]].kind : .unknown
         let previous = p > 0 ? tokens[code[p - 1]].kind : .unknown
         // (`switch destination {`, `if isEditing {`: a value before a block, not a call;
         // `return configured { … }` is one.)
@@ -465,14 +470,29 @@ extension ScreenFactsBuilder {
             }
           }
         } else if p > 1 && !isTypeName(p - 2) {
+          // (An end of a collection handed on, `if let first = pages.first`: the
+          // collection's, as `pages[0]` is.)
+          if following, depth < 3, file.tokenIs(code[p], "first") || file.tokenIs(code[p], "last"),
+            let receiver = ownReceiver(of: p)
+          {
+            add(receiver...receiver, depth: depth + 1)
+            continue
+          }
           // A property of another value handed on (`route.destination`): a computed one
           // is a factory.
           var call = onElement(qualified(name, at: p, typed: typed), at: p)
-          // (One case's, `PreferencesRoute.appearance.destination`: `Type.name:case`.)
-          if call.utf8.first == UInt8(ascii: "."), p > 3, tokens[code[p - 2]].kind == .identifier,
-            tokens[code[p - 3]].kind == .period, isTypeName(p - 4)
+          // (One case's, `PreferencesRoute.appearance.destination`, also with values,
+          // `DigestLink.topic(name: "swift").viewController`: `Type.name:case`.)
+          let caseName = tokens[code[p - 2]].kind == .rightParen ? Int(outline.match[p - 2]) - 1 : p - 2
+          if call.utf8.first == UInt8(ascii: "."), caseName > 1, tokens[code[caseName]].kind == .identifier,
+            tokens[code[caseName - 1]].kind == .period, isTypeName(caseName - 2)
           {
-            call = dottedName(endingAt: p - 4) + call + ":" + file.name(code[p - 2])
+            call = dottedName(endingAt: caseName - 2) + call + ":" + file.name(code[caseName])
+          } else if following, call.utf8.first == UInt8(ascii: "."), let receiver = ownReceiver(of: p),
+            let type = valueType(of: file.name(code[receiver]), at: receiver, declared: true)
+          {
+            // (On a value declared with its type, `func open(_ route: AccountRoute)`.)
+            call = type + call
           }
           if !calls.contains(call) { calls.append(call) }
         }
@@ -605,18 +625,34 @@ extension ScreenFactsBuilder {
   /// The type the value `name` at code position `p` is made with (`let nav =
   /// MenuNavigator()`), or with `declared`, declared with (`var router: AppRouter`),
   /// local or property.
-  func valueType(of name: String, at p: Int, declared: Bool) -> String? {
+  func valueType(of name: String, at p: Int, declared: Bool, element: Bool = true) -> String? {
     let code = file.outline.code
     if let initializer = initializer(of: name, at: p) {
       var q = initializer.lowerBound
       while q < initializer.upperBound, isTypeName(q), tokens[code[q + 1]].kind == .period { q += 2 }
-      guard isTypeName(q), q < initializer.upperBound, tokens[code[q + 1]].kind == .leftParen else { return nil }
-      return dottedName(endingAt: q)
+      if isTypeName(q), q < initializer.upperBound, tokens[code[q + 1]].kind == .leftParen {
+        return dottedName(endingAt: q)
+      }
+      guard declared else { return nil }
+      // An element of a collection (`let link = links[indexPath.row]` of a `[DigestLink]`).
+      let first = initializer.lowerBound
+      if element, tokens[code[first]].kind == .identifier, tokens[code[first + 1]].kind == .leftSquare,
+        file.outline.match[first + 1] == initializer.upperBound
+      {
+        return valueType(of: file.name(code[first]), at: first, declared: true, element: false)
+      }
     }
     guard declared else { return nil }
     for q in declarations(of: name, seenFrom: p) {
       let types = annotationTypes(at: q + 1)
       if types.count == 1 { return types[0] }
+    }
+    // A parameter of the function around it (`func open(_ route: AccountRoute)`).
+    if let body = file.outline.functionBody(containing: p),
+      let parameter = parameters(of: body.lowerBound).first(where: { $0.name == name }),
+      case let types = annotationTypes(at: parameter.at), types.count == 1
+    {
+      return types[0]
     }
     return nil
   }

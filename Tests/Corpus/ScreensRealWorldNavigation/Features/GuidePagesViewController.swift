@@ -2,29 +2,14 @@ import UIKit
 
 // Pages held in a property that starts empty and is filled in viewDidLoad, the way
 // most page-view-controller tutorials write it; and a local array filled by `append`.
-final class GuidePagesViewController: UIPageViewController, UIPageViewControllerDataSource {  // expect-screen: uikit 1
+final class GuidePagesViewController: UIPageViewController {  // expect-screen: uikit 1
   private var pages: [UIViewController] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
     pages = [GuideWelcomeViewController(), GuideSyncViewController()]
     pages.append(GuideDoneViewController())
-    dataSource = self
     setViewControllers([pages[0]], direction: .forward, animated: false)  // expect-edge: GuideWelcomeViewController, GuideSyncViewController, GuideDoneViewController
-  }
-
-  func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
-    -> UIViewController?
-  {
-    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
-    return pages[index - 1]
-  }
-
-  func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
-    -> UIViewController?
-  {
-    guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
-    return pages[index + 1]
   }
 }
 
