@@ -44,78 +44,80 @@ enum ScreensCommand {
     OrdersViewController`, or an alias of one, is its target): pushViewController,
     present, show, showDetailViewController, setViewControllers,
     setViewController(_:for:), addChild, `…(rootViewController: Y())`,
-    `UISearchController(searchResultsController: Y())`, `viewControllers = [...]`,
-    `UIHostingController(rootView: Y())` and `.rootView = Y()` (or a hosting subclass
-    whose own init hosts Y), a representable's makeUIViewController, the SwiftUI
-    presentations above (a UIKit screen constructed in one is shown, whatever wraps it:
-    `AnyControllerView { Y() }`, `Y().asSwiftUIView`), a local or property (`let vc =
-    Y(…)`, `lazy var vc = Y()`, each value of a ternary or an `if` expression, `let vc =
-    isMap ? map : list`, a collection made empty and filled later, `var pages:
-    [UIViewController] = []`, then `pages.append(Y())`, a property without an initializer
-    (by the type it is declared with, `let header: Y`, and what methods assign it, `chart
-    = Y()`), `let pages = [Y(), Z()]`, a container's `resolve(Y.self)`) handed to any of
-    them (or an element of it, `[pages[0]]`, `pages.first`), a function that hands its
-    parameter to one (`push(Y())`, through other such functions too; one of another file,
-    an extension's, a superclass's, a global one, or a method of a value named router or
-    navigator (a router class of a coordinator's own, `router.push(module)`, whose method
-    hands on `module?.toPresent()`), when handed a `…Controller(`, a `…View(` or a value
-    named like a controller (`vc`, `…Controller`, `…VC`)), a factory function called
-    there, or handed by name as a presentation's content (`.popover(isPresented: $p,
-    content: makeInfo)`; the one of the type or value it is called on, else of the calling
-    type; a screen's static `Y.instantiate()` declared nowhere here, as a library's, makes
-    a Y; handed one fixed case, `nav.build(.about)`, a factory switching over that
-    parameter makes that case's alone (and so does a coordinator's method handing the case
-    it is handed to one: Mastodon's `coordinator.present(scene: .thread(…), from: self)`
-    building it in `get(scene: scene)`), `nav` being of the type it is made or declared
-    with here: for a protocol, its adopters' factories), a computed property of a
-    controller's or a view's type read there (a route's `route.destination`; in
-    `navigationDestination(for: R.self)`, R's; `Route.about.destination` or
-    `Link.topic(name: t).viewController`, that case's of its `switch self`; read on a
-    value declared with its type, a parameter's, `func open(_ route: Route)`, or an
-    element's of a typed array, its type's), a closure a coordinator (a type named
-    …Coordinator, …Router, …Flow, …Navigator or …Wireframe) hands a screen it builds, or
-    the view model it builds one with (when it hands that value to one screen only, as an
-    argument or as its property, `vc.viewModel = viewModel`), assigned, as an argument of
-    the initializer, or in a subscription to its outputs (`viewModel.selected.sink {
-    self?.showNext() }`, RxSwift's `subscribe(onNext:)`, RxCocoa's `emit(onNext:)`,
-    RxSwift 6's `subscribe(with: self, onNext: { owner, _ in owner.showNext() })`,
-    ReactiveSwift's `observeValues`, or a `flatMap` to a child's result), or one of its
-    methods handed by name (`login.onDone = { self?.showNext() }`,
-    `ListViewController(onSelect: showNext)`: the screen shows what `showNext` shows; a
-    closure showing by itself, `pastry.onAdd = { self?.nav.pushViewController(Basket(), …)
-    }`, shows for the screen, not for the method around it), or itself as the delegate of
-    a screen it builds (`list.delegate = self`, `ListViewController(delegate: self)`, a
-    property named `…Delegate` as well, `list.listDelegate = self`: the screen shows what
-    the coordinator's methods it calls on that delegate show,
-    `delegate?.listDidSelect(…)`), and a call of a method of a `screens.routers` protocol
-    or class (a nested one by its qualified name) on a value declared with its type, alone
-    or in a composition (in the calling file, or as a property of the calling type or of
-    its superclasses in any file), or named like a router (router, coordinator, navigator)
-    and declared nowhere here: the edge is labelled with the method, and the bodies of
-    that protocol's implementations (or that class's) give the target. A call on a value
-    named coordinator, router, navigator, viewModel, presenter or output (VIPER's
-    presenter as the Generamba template names it), declared with a type of the
-    repository's that is no configured router (by the calling type or its superclass in
-    the file), shows what that type's method shows (a protocol's one adopter's, VIPER's
-    `var presenter: FeedViewOutput!`), and what the calls it makes on such values show in
-    turn, to any depth (VIPER's view → presenter → router); so does a call on a singleton,
-    `AppNavigator.shared.openCall(…)` (or on a value holding one), on its type. A method
-    of a coordinator, a view model or a presenter calling another of its own, outside a
-    closure it hands a screen (`didSelectPhoto(at:)` calling `showPhoto(at:)`), shows what
-    that one shows. A method starting a child coordinator it makes (`let child =
-    BuyCoordinator(…); child.start()`, or a base class's `coordinate(to: child)`, RxSwift
-    MVVM-C) shows what the child's `start()` shows. A show in a protocol extension
-    (`extension ProblemReporting where Self: UIViewController`) is a show of every type
-    adopting the protocol, but one with a method of its own by that name that shows. A
-    class calling a method it does not declare (`showPaywall()`, `self.presentSignIn()`)
-    shows what the nearest superclass's method by that name shows, or `extension
-    UIViewController`'s. A view calling a method of a `View` extension on a view
-    (`.withAppRouter()`) shows what that method presents, and one applying a
-    `ViewModifier` (`.modifier(PaywallModifier())`, or a `View` extension's method
-    wrapping it, `.paywall()`) shows what the modifier's body presents. The elements of a
-    collection are shown by a closure or a loop showing them, `children.forEach {
-    addChild($0) }`, `children.forEach(addChild)`, `for vc in pages { … }`, and by a `map`
-    whose result is shown, `viewControllers = tabs.map {
+    `UISearchController(searchResultsController: Y())`, `viewControllers = [...]` (or
+    `.append(Y())`, and a copy of a stack grown and set back, `var stack =
+    nav.viewControllers`, `stack.append(Y())`), `UIHostingController(rootView: Y())` and
+    `.rootView = Y()` (or a hosting subclass whose own init hosts Y), a representable's
+    makeUIViewController, a view handed to UIKit through a `View` extension hosting it
+    (`InfoView().hosted()`, `.asViewController`), the SwiftUI presentations above (a UIKit
+    screen constructed in one is shown, whatever wraps it: `AnyControllerView { Y() }`,
+    `Y().asSwiftUIView`), a local or property (`let vc = Y(…)`, `lazy var vc = Y()`, each
+    value of a ternary or an `if` expression, `let vc = isMap ? map : list`, a collection
+    made empty and filled later, `var pages: [UIViewController] = []`, then
+    `pages.append(Y())`, a property without an initializer (by the type it is declared
+    with, `let header: Y`, and what methods assign it, `chart = Y()`), `let pages = [Y(),
+    Z()]`, a container's `resolve(Y.self)`) handed to any of them (or an element of it,
+    `[pages[0]]`, `pages.first`), a function that hands its parameter to one (`push(Y())`,
+    through other such functions too; one of another file, an extension's, a superclass's,
+    a global one, or a method of a value named router or navigator (a router class of a
+    coordinator's own, `router.push(module)`, whose method hands on
+    `module?.toPresent()`), when handed a `…Controller(`, a `…View(` or a value named like
+    a controller (`vc`, `…Controller`, `…VC`)), a factory function called there, or handed
+    by name as a presentation's content (`.popover(isPresented: $p, content: makeInfo)`;
+    the one of the type or value it is called on, else of the calling type; a screen's
+    static `Y.instantiate()` declared nowhere here, as a library's, makes a Y; handed one
+    fixed case, `nav.build(.about)`, a factory switching over that parameter makes that
+    case's alone (and so does a coordinator's method handing the case it is handed to one:
+    Mastodon's `coordinator.present(scene: .thread(…), from: self)` building it in
+    `get(scene: scene)`), `nav` being of the type it is made or declared with here: for a
+    protocol, its adopters' factories), a computed property of a controller's or a view's
+    type read there (a route's `route.destination`; in `navigationDestination(for:
+    R.self)`, R's; `Route.about.destination` or `Link.topic(name: t).viewController`, that
+    case's of its `switch self`; read on a value declared with its type, a parameter's,
+    `func open(_ route: Route)`, or an element's of a typed array, its type's), a closure
+    a coordinator (a type named …Coordinator, …Router, …Flow, …Navigator or …Wireframe)
+    hands a screen it builds, or the view model it builds one with (when it hands that
+    value to one screen only, as an argument or as its property, `vc.viewModel =
+    viewModel`), assigned, as an argument of the initializer, or in a subscription to its
+    outputs (`viewModel.selected.sink { self?.showNext() }`, RxSwift's
+    `subscribe(onNext:)`, RxCocoa's `emit(onNext:)`, RxSwift 6's `subscribe(with: self,
+    onNext: { owner, _ in owner.showNext() })`, ReactiveSwift's `observeValues`, or a
+    `flatMap` to a child's result), or one of its methods handed by name (`login.onDone =
+    { self?.showNext() }`, `ListViewController(onSelect: showNext)`: the screen shows what
+    `showNext` shows; a closure showing by itself, `pastry.onAdd = {
+    self?.nav.pushViewController(Basket(), …) }`, shows for the screen, not for the method
+    around it), or itself as the delegate of a screen it builds (`list.delegate = self`,
+    `ListViewController(delegate: self)`, a property named `…Delegate` as well,
+    `list.listDelegate = self`: the screen shows what the coordinator's methods it calls
+    on that delegate show, `delegate?.listDidSelect(…)`), and a call of a method of a
+    `screens.routers` protocol or class (a nested one by its qualified name) on a value
+    declared with its type, alone or in a composition (in the calling file, or as a
+    property of the calling type or of its superclasses in any file), or named like a
+    router (router, coordinator, navigator) and declared nowhere here: the edge is
+    labelled with the method, and the bodies of that protocol's implementations (or that
+    class's) give the target. A call on a value named coordinator, router, navigator,
+    viewModel, presenter or output (VIPER's presenter as the Generamba template names it),
+    declared with a type of the repository's that is no configured router (by the calling
+    type or its superclass in the file), shows what that type's method shows (a protocol's
+    one adopter's, VIPER's `var presenter: FeedViewOutput!`), and what the calls it makes
+    on such values show in turn, to any depth (VIPER's view → presenter → router); so does
+    a call on a singleton, `AppNavigator.shared.openCall(…)` (or on a value holding one),
+    on its type. A method of a coordinator, a view model or a presenter calling another of
+    its own, outside a closure it hands a screen (`didSelectPhoto(at:)` calling
+    `showPhoto(at:)`), shows what that one shows. A method starting a child coordinator it
+    makes (`let child = BuyCoordinator(…); child.start()`, or a base class's
+    `coordinate(to: child)`, RxSwift MVVM-C) shows what the child's `start()` shows. A
+    show in a protocol extension (`extension ProblemReporting where Self:
+    UIViewController`) is a show of every type adopting the protocol, but one with a
+    method of its own by that name that shows. A class calling a method it does not
+    declare (`showPaywall()`, `self.presentSignIn()`) shows what the nearest superclass's
+    method by that name shows, or `extension UIViewController`'s. A view calling a method
+    of a `View` extension on a view (`.withAppRouter()`) shows what that method presents,
+    and one applying a `ViewModifier` (`.modifier(PaywallModifier())`, or a `View`
+    extension's method wrapping it, `.paywall()`) shows what the modifier's body presents.
+    The elements of a collection are shown by a closure or a loop showing them,
+    `children.forEach { addChild($0) }`, `children.forEach(addChild)`, `for vc in pages {
+    … }`, and by a `map` whose result is shown, `viewControllers = tabs.map {
     UINavigationController(rootViewController: $0) }` or
     `tabs.map(UINavigationController.init(rootViewController:))` (a call or a read on an
     element of `Tab.allCases` or of a `[Tab]`, there or in a SwiftUI `ForEach` or `List`'s

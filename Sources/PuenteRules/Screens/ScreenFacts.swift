@@ -1102,7 +1102,18 @@ struct ScreenFactsBuilder {
 
     // Assignments: `.rootView = V()`, `viewControllers = [...]`, `rootViewController = X()`.
     for (index, name) in named where Self.assignedNames.contains(name) {
-      guard let p = outline.codePosition(ofToken: index), p + 1 < n, kind(p + 1) == .equal else { continue }
+      guard let p = outline.codePosition(ofToken: index), p + 1 < n else { continue }
+      // A stack or a tab bar grown in place (`navigationController?.viewControllers.append(
+      // AuthorBioViewController())`): what is added.
+      if name == "viewControllers", case let dot = kind(p + 1) == .postfixQuestion ? p + 2 : p + 1, dot + 3 < n,
+        kind(dot) == .period, file.tokenIs(code[dot + 1], "append") || file.tokenIs(code[dot + 1], "insert"),
+        kind(dot + 2) == .leftParen, outline.match[dot + 2] > dot + 2
+      {
+        let stack = valueReceiver(of: p).map { $0.lowercased().contains("nav") } ?? false
+        addSite(&facts, stack ? .uikit : .tabs, at: p, ranges: [(dot + 2)...Int(outline.match[dot + 2])])
+        continue
+      }
+      guard kind(p + 1) == .equal else { continue }
       let pattern: ShowPattern
       if file.tokenIs(code[p], "rootView") && p > 0 && kind(p - 1) == .period {
         pattern = .hosting

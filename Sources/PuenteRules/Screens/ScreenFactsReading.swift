@@ -435,8 +435,11 @@ extension ScreenFactsBuilder {
             annotated(initializer)
             add(initializer, depth: depth + 1)
             // An empty collection filled later (`var pages: [UIViewController] = []`, then
-            // `pages = [A(), B()]` or `pages.append(C())`): what is put in it.
-            if initializer.count == 2, tokens[code[initializer.lowerBound]].kind == .leftSquare {
+            // `pages = [A(), B()]` or `pages.append(C())`), or a copy of a stack grown
+            // (`var stack = nav.viewControllers`, `stack.append(D())`): what is put in it.
+            if (initializer.count == 2 && tokens[code[initializer.lowerBound]].kind == .leftSquare)
+              || initializer.contains(where: { file.tokenIs(code[$0], "viewControllers") })
+            {
               for added in file.additions(to: name, at: p) { add(added, depth: depth + 1) }
             }
           } else if !anonymous, let getter = computedGetter(named: name, at: p) {

@@ -318,6 +318,7 @@ public struct ScreenGraph: Sendable {
       return !roots.contains(name) && closures.hosting[name] == nil
         && (!bases.contains(name) || shownBases.contains(name)) && !excluded.contains(name)
     }
+    func isHosting(_ name: String) -> Bool { name == "UIHostingController" || closures.hosting[name] != nil }
     func isView(_ name: String) -> Bool {
       guard let d = declared[name]?.declaration, d.kind != .protocol, !d.wrapsViews, closures.views[name] != nil
       else { return false }
@@ -482,7 +483,13 @@ public struct ScreenGraph: Sendable {
         dispatchers.isEmpty ? constructed + made : (constructed + made).flatMap { dispatchers[$0] ?? [$0] }
       switch site.pattern {
       case .uikit, .navigation, .tabs, .root:
+        // (A view a `View` extension hosts, `InfoView().hosted()`, `.asViewController`.)
+        let wrapping = site.called.contains { call in
+          let name = Self.splitCase(call).call.split(separator: ".").last.map(String.init) ?? call
+          return factories[name]?.contains { $0.owner == "View" && $0.constructed.contains(where: isHosting) } == true
+        }
         return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
+          + (wrapping ? written.filter(isView) : [])
       case .hosting: return candidates.filter(isView)
       case .swiftUI:
         // (A UIKit screen constructed in a presentation is shown, whatever wraps it: a
