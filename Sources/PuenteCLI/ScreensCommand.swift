@@ -62,12 +62,13 @@ enum ScreensCommand {
     a global one, or a method of a value named router or navigator (a router class of a
     coordinator's own, `router.push(module)`, whose method hands on
     `module?.toPresent()`), when handed a `…Controller(`, a `…View(` or a value named like
-    a controller (`vc`, `…Controller`, `…VC`)), a factory function called there, or handed
-    by name as a presentation's content (`.popover(isPresented: $p, content: makeInfo)`;
-    the one of the type or value it is called on, else of the calling type; a screen's
-    static `Y.instantiate()` declared nowhere here, as a library's, makes a Y; handed one
-    fixed case, `nav.build(.about)`, a factory switching over that parameter makes that
-    case's alone (and so does a coordinator's method handing the case it is handed to one:
+    a controller (`vc`, `…Controller`, `…VC`)), a factory function called there (of the
+    label written, among overloads: `build(page:)`, `build(sheet:)`), or handed by name as
+    a presentation's content (`.popover(isPresented: $p, content: makeInfo)`; the one of
+    the type or value it is called on, else of the calling type; a screen's static
+    `Y.instantiate()` declared nowhere here, as a library's, makes a Y; handed one fixed
+    case, `nav.build(.about)`, a factory switching over that parameter makes that case's
+    alone (and so does a coordinator's method handing the case it is handed to one:
     Mastodon's `coordinator.present(scene: .thread(…), from: self)` building it in
     `get(scene: scene)`), `nav` being of the type it is made or declared with here: for a
     protocol, its adopters' factories), a computed property of a controller's or a view's

@@ -107,6 +107,9 @@ public struct ScreenFileFacts: Sendable, Equatable {
     public var line: Int
     public var constructed: [String]
     public var called: [String]
+    /// The label of its first parameter (`page` of `build(page:)`; nil for none or `_`):
+    /// a call written with a label reaches the factories of that label, when any has it.
+    public var label: String? = nil
     /// A `switch` over its first parameter (`switch destination { case .about: … }`),
     /// or over `self` for a computed property: what each case makes (with what the body
     /// makes around the `switch`), for a call handed one fixed case.
@@ -1297,7 +1300,7 @@ struct ScreenFactsBuilder {
       facts.factories.append(
         ScreenFileFacts.Factory(
           name: functionName(body.lowerBound), owner: owner, returnsController: returned.hasSuffix("Controller"),
-          line: line(body.lowerBound), constructed: types, called: calls,
+          line: line(body.lowerBound), constructed: types, called: calls, label: firstLabel(of: body.lowerBound),
           cases: types.count + calls.count > 1 ? switchCases(in: body) : []))
       guard types.count + calls.count > 1 else { continue }
       // Its choices: the `if`/`guard` around each `return` (`guard FLAG else { return

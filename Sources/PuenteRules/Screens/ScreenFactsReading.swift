@@ -84,6 +84,17 @@ extension ScreenFactsBuilder {
   /// `animated`); empty for anything else.
   func parameterNames(of open: Int) -> [String] { parameters(of: open).map(\.name) }
 
+  /// The label of the first parameter of the `func` whose body opens at code position
+  /// `open` (`page` of `func build(page: Page)`, `for` of `func view(for route:)`); nil
+  /// for none or `_`.
+  func firstLabel(of open: Int) -> String? {
+    guard let first = parameters(of: open).first, first.at > 0 else { return nil }
+    let code = file.outline.code
+    let before = tokens[code[first.at - 1]]
+    if before.kind == .leftParen { return first.name }
+    return before.kind == .identifier ? file.name(code[first.at - 1]) : nil
+  }
+
   /// The parameters of the `func` whose body opens at code position `open`, each local
   /// name with its position (an annotation follows it: see `annotationTypes`).
   func parameters(of open: Int) -> [(name: String, at: Int)] {
@@ -410,6 +421,12 @@ extension ScreenFactsBuilder {
               let type = valueType(of: file.name(code[receiver]), at: receiver, declared: chosen != nil)
             {
               call = type + call
+            }
+            // (`build(page: …)`: the label says which of the overloads, `Type.build@page`.)
+            if next == .leftParen, after + 2 < code.count, tokens[code[after + 1]].kind == .identifier,
+              tokens[code[after + 2]].kind == .colon
+            {
+              call += "@" + file.name(code[after + 1])
             }
             if let chosen { call += ":" + chosen }
             if !calls.contains(call) { calls.append(call) }

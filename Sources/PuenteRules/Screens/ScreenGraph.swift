@@ -437,10 +437,14 @@ public struct ScreenGraph: Sendable {
     /// What the factories a call reaches construct, and those they call in turn (a flag
     /// factory handing the new screen to the adapter layer's), three deep.
     func made(by written: String, from source: String, depth: Int) -> [String] {
-      let (call, handed) = Self.splitCase(written)
+      let (call, label, handed) = Self.parts(of: written)
       // (The case the method around the call is handed, "$", is any case here: see `bound`.)
       let chosen = handed == "$" ? nil : handed
       var reached = factoriesCalled(call, from: source)
+      // (Overloads by label, `build(page:)` and `build(sheet:)`: the one written.)
+      if let label, reached.contains(where: { $0.label.map { $0[...] == label } == true }) {
+        reached = reached.filter { $0.label.map { $0[...] == label } == true }
+      }
       let type = typeCalledOn(call, from: source)
       // (A builder held as a value of a protocol, `let nav: Navigating`, handed a case:
       // its adopters' builders, or a subclass's of a class that has none.)
@@ -930,8 +934,21 @@ public struct ScreenGraph: Sendable {
   /// A call as `ShowSite.called` spells it, without the fixed case it is handed
   /// (`MenuNavigator.build:about`), and that case.
   static func splitCase(_ call: String) -> (call: String, chosen: Substring?) {
-    guard let colon = call.utf8.lastIndex(of: UInt8(ascii: ":")) else { return (call, nil) }
-    return (String(call[..<colon]), call[call.utf8.index(after: colon)...])
+    let (name, _, chosen) = parts(of: call)
+    return (name, chosen)
+  }
+
+  /// A call as `ShowSite.called` spells it (`Coordinator.build@page:apple`): the call,
+  /// the label of its first argument, and the fixed case it is handed.
+  static func parts(of call: String) -> (call: String, label: Substring?, chosen: Substring?) {
+    var name = Substring(call)
+    var chosen: Substring? = nil
+    if let colon = call.utf8.lastIndex(of: UInt8(ascii: ":")) {
+      name = call[..<colon]
+      chosen = call[call.utf8.index(after: colon)...]
+    }
+    guard let at = name.utf8.lastIndex(of: UInt8(ascii: "@")) else { return (String(name), nil, chosen) }
+    return (String(name[..<at]), name[name.utf8.index(after: at)...], chosen)
   }
 
   /// The top-level folder a root-relative path is in, "." for a file at the top: the
