@@ -101,28 +101,39 @@ extension SourceFile {
   /// property: assigned (`pages = [A(), B()]`, `pages += [C()]`) or added
   /// (`pages.append(D())`, `append(contentsOf:)`, `insert(_:at:)`).
   public func additions(to name: String, at position: Int) -> [ClosedRange<Int>] {
-    let code = outline.code
     let local = isLocal(name, at: position)
     let function = outline.functionBody(containing: position)
     guard let type = outline.innermostType(containing: position), !local || function != nil else { return [] }
-    var ranges: [ClosedRange<Int>] = []
-    for (index, _) in identifiers(in: NameSet([name])) {
-      guard let q = outline.codePosition(ofToken: index), q > 1, q + 3 < code.count, isOnSelf(q),
+    return additions(to: name).compactMap { (q, added) in
+      let ours =
         local
-          ? function!.contains(q) && q < position
-          : outline.functionBody(containing: q) != nil && outline.innermostType(containing: q)?.name == type.name
-      else { continue }
+        ? function!.contains(q) && q < position
+        : outline.functionBody(containing: q) != nil && outline.innermostType(containing: q)?.name == type.name
+          && !isLocal(name, at: q)
+      return ours ? added : nil
+    }
+  }
+
+  /// Every addition to a collection named `name` in the file, at the name's position:
+  /// found once a name (a screen reading `rows[i]` a thousand times searches once).
+  func additions(to name: String) -> [(at: Int, added: ClosedRange<Int>)] {
+    if let known = additionsFound[name] { return known }
+    let code = outline.code
+    var found: [(at: Int, added: ClosedRange<Int>)] = []
+    for (index, _) in identifiers(in: NameSet([name])) {
+      guard let q = outline.codePosition(ofToken: index), q > 1, q + 3 < code.count, isOnSelf(q) else { continue }
       let next = tokens[code[q + 1]].kind
       if next == .equal || (next == .binaryOperator && tokenIs(code[q + 1], "+=")) {
         let end = statementEnd(from: q + 2)
-        if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+        if end > q + 2 { found.append((q, (q + 2)...(end - 1))) }
       } else if next == .period, tokenIs(code[q + 2], "append") || tokenIs(code[q + 2], "insert"),
         tokens[code[q + 3]].kind == .leftParen, outline.match[q + 3] > q + 3
       {
-        ranges.append((q + 3)...Int(outline.match[q + 3]))
+        found.append((q, (q + 3)...Int(outline.match[q + 3])))
       }
     }
-    return ranges
+    additionsFound[name] = found
+    return found
   }
 
   /// Whether the name at code position `p` is bare or on `self` (`self.x`, and in a `[weak

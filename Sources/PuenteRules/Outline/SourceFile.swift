@@ -33,6 +33,11 @@ public final class SourceFile: @unchecked Sendable {
   /// Each name a `let`/`var` declares → the code positions of those keywords, in order:
   /// `localInitializer` looks a local up here rather than walking its function from the
   /// top for every use (quadratic in a long function of locals handed on).
+  /// `additions(to:)`, by name, as found.
+  var additionsFound: [String: [(at: Int, added: ClosedRange<Int>)]] = [:]
+  /// What the screen facts found the additions to a collection make, by its name and
+  /// declaration (see `ScreenFactsBuilder.constructions`).
+  var additionsMade: [String: (types: [String], calls: [String])] = [:]
   private(set) lazy var localDeclarations: [String: [Int]] = {
     let code = outline.code
     var found: [String: [Int]] = [:]

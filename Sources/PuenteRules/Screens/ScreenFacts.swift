@@ -882,14 +882,17 @@ struct ScreenFactsBuilder {
           // handed to every screen is no screen's.)
           if let body = outline.functionBody(containing: p) {
             var handedTo: [String] = []
+            // (Or, when no initializer is handed it, set as a controller's property:
+            // `viewController.viewModel = viewModel`; a header view given it too is none.)
+            var setOn: [String] = []
             for q in body.dropFirst() where kind(q) == .identifier && q != at && file.name(code[q]) == value {
               let before = kind(q - 1)
-              // (Or set as the screen's property: `viewController.viewModel = viewModel`.)
               if before == .equal, kind(q - 2) == .identifier, kind(q - 3) == .period, kind(q - 4) == .identifier,
                 let screen = self.initializer(of: file.name(code[q - 4]), at: q - 4)
               {
-                for made in constructions(in: [screen], following: false).types where !handedTo.contains(made) {
-                  handedTo.append(made)
+                for made in constructions(in: [screen], following: false).types
+                where made.hasSuffix("Controller") && !setOn.contains(made) {
+                  setOn.append(made)
                 }
               }
               guard before == .colon || before == .leftParen || before == .comma else { continue }
@@ -900,6 +903,7 @@ struct ScreenFactsBuilder {
                 if !handedTo.contains(screen) { handedTo.append(screen) }
               }
             }
+            if handedTo.isEmpty { handedTo = setOn }
             if handedTo.count == 1, !types.contains(handedTo[0]) { types += handedTo }
           }
         }
@@ -1226,9 +1230,10 @@ struct ScreenFactsBuilder {
             line: line(call.callee), pattern: .uikit, constructed: types, called: calls)))
     }
 
-    /// Whether code position `p` is in a closure handed to something by assignment or by
-    /// label (`detail.onEdit = { self?.showEditor() }`, `X(onSelect: { … })`) in `body`:
-    /// what it calls is what that closure shows, not the function around it.
+    /// Whether code position `p` is in a closure handed to something in `body`: by
+    /// assignment or label (`detail.onEdit = { self?.showEditor() }`, `X(onSelect: { … })`),
+    /// to a construction (`X { … }`) or a subscription (`.sink { … }`). What it calls is
+    /// what that closure shows, not the function around it.
     func inHandedClosure(_ p: Int, within body: Range<Int>) -> Bool {
       var q = p - 1
       while q > body.lowerBound {
@@ -1236,7 +1241,15 @@ struct ScreenFactsBuilder {
         if k == .rightBrace || k == .rightParen || k == .rightSquare, outline.match[q] < q {
           q = Int(outline.match[q])
         } else if k == .leftBrace {
-          if kind(q - 1) == .equal || kind(q - 1) == .colon { return true }
+          // (`= {`, `label: {`, a construction's or a subscription's closure: `X { … }`,
+          // `X(…) { … }`, `.sink { … }`.)
+          let before =
+            kind(q - 1) == .rightParen && outline.match[q - 1] < q - 1 ? Int(outline.match[q - 1]) - 1 : q - 1
+          if kind(q - 1) == .equal || kind(q - 1) == .colon
+            || (kind(before) == .identifier && (isTypeName(before) || isSubscription(before)))
+          {
+            return true
+          }
         }
         q -= 1
       }
@@ -1346,7 +1359,8 @@ struct ScreenFactsBuilder {
         handsOnParameter(ranges, of: function.body.lowerBound)
       {
         helper(function, pattern)
-        return nil
+        // (A call on a parameter may be a factory's, `assembly.makeCheckout()`: kept.)
+        if calls.isEmpty { return nil }
       }
       guard !types.isEmpty || !calls.isEmpty else { return nil }
       let source = enclosingType(p)

@@ -411,14 +411,20 @@ extension ScreenFactsBuilder {
               add(start...(p - 4), depth: depth + 1)
             }
           } else {
-            // (A show's own name, `self?.present(…)` in a shown value, calls no factory.)
-            if Self.showNames.contains(name) { continue }
+            // (A UIKit show in a shown value, `self?.present(X(), animated: true)`, calls no
+            // factory; a view's own builder named `show(_:)` does.)
+            if Self.uikitShows.contains(name), next == .leftParen, outline.match[after] > after,
+              case let arguments = after...Int(outline.match[after]),
+              labelled("animated", in: arguments) != nil || labelled("sender", in: arguments) != nil
+            {
+              continue
+            }
             var call = onElement(qualified(name, at: p, typed: typed), at: p)
             let chosen = next == .leftParen ? fixedCase(in: after) ?? handedCase(in: after) : nil
-            // (On a value made here, `let nav = MenuNavigator()`: on its type; handed a
-            // fixed case, `nav.build(.about)`, also on the type it is declared with.)
+            // (On a value made here, `let nav = MenuNavigator()`, or declared with its type,
+            // `func checkout(using assembly: ScreenAssembly)`: on that type.)
             if following, call.utf8.first == UInt8(ascii: "."), let receiver = ownReceiver(of: p),
-              let type = valueType(of: file.name(code[receiver]), at: receiver, declared: chosen != nil)
+              let type = valueType(of: file.name(code[receiver]), at: receiver, declared: true)
             {
               call = type + call
             }
@@ -457,7 +463,18 @@ extension ScreenFactsBuilder {
             if (initializer.count == 2 && tokens[code[initializer.lowerBound]].kind == .leftSquare)
               || initializer.contains(where: { file.tokenIs(code[$0], "viewControllers") })
             {
-              for added in file.additions(to: name, at: p) { add(added, depth: depth + 1) }
+              // (What they make, once a collection: a table reading `rows[i]` in a
+              // thousand places reads its thousand appends once.)
+              let key = name + "\u{1}" + String(initializer.lowerBound)
+              let made =
+                file.additionsMade[key]
+                ?? {
+                  let found = constructions(in: file.additions(to: name, at: p), following: following, typed: typed)
+                  file.additionsMade[key] = found
+                  return found
+                }()
+              for type in made.types where !types.contains(type) { types.append(type) }
+              for call in made.calls where !calls.contains(call) { calls.append(call) }
             }
           } else if !anonymous, let getter = computedGetter(named: name, at: p) {
             // A computed property of the type (`.sheet { helpSheet }`): what it builds.
@@ -489,7 +506,11 @@ extension ScreenFactsBuilder {
               calls.append(name)
             }
           }
-        } else if p > 1 && !isTypeName(p - 2) {
+        } else if p > 1 && !isTypeName(p - 2)
+          // (A value's: `.show` in `transition: .show` is a case, read on nothing.)
+          && [.identifier, .rightParen, .rightSquare, .postfixQuestion, .postfixExclamation].contains(
+            tokens[code[p - 2]].kind)
+        {
           // (An end of a collection handed on, `if let first = pages.first`: the
           // collection's, as `pages[0]` is.)
           if following, depth < 3, file.tokenIs(code[p], "first") || file.tokenIs(code[p], "last"),

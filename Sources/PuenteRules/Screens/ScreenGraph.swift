@@ -525,10 +525,15 @@ public struct ScreenGraph: Sendable {
     // (`get(scene: scene)` in a coordinator's `present(scene:from:)`), and what the
     // method's other sites show: a call handing it one fixed case shows that case's.
     var bound: [String: [ScreenFileFacts.ShowSite]] = [:]
-    var unbound: [String: [String]] = [:]
+    var boundShown: [String: Set<String>] = [:]
+    var unbound: [String: Set<String>] = [:]
     func shown(by method: String, chosen: String?) -> [String] {
       guard let chosen, let sites = bound[method] else { return shownIn[method] ?? [] }
-      return (unbound[method] ?? [])
+      // (What the method shows otherwise, its other sites' and what later rounds added.)
+      let others = (shownIn[method] ?? []).filter {
+        !boundShown[method]!.contains($0) || unbound[method]?.contains($0) == true
+      }
+      return others
         + sites.flatMap { site in
           var fixed = site
           fixed.called = site.called.map { $0.hasSuffix(":$") ? $0.dropLast() + chosen : $0 }
@@ -567,8 +572,9 @@ public struct ScreenGraph: Sendable {
         shownIn[site.source + "." + site.function, default: []] += shown
         if site.called.contains(where: { $0.hasSuffix(":$") }) {
           bound[site.source + "." + site.function, default: []].append(site)
+          boundShown[site.source + "." + site.function, default: []].formUnion(shown)
         } else {
-          unbound[site.source + "." + site.function, default: []] += shown
+          unbound[site.source + "." + site.function, default: []].formUnion(shown)
         }
         destinations.formUnion(shown.filter { !isUIKit($0) })
         if site.pattern == .root { rootNames.formUnion(shown) }
@@ -601,6 +607,27 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
+    // A coordinator's (view model's, presenter's) method calling another of its own shows
+    // what that one shows (`didSelectPhoto(at:)` → `showPhoto(at:)`), to any depth.
+    /// Adds `shown` to what method `key` shows; whether that grew.
+    func grow(_ key: String, by shown: [String]) -> Bool {
+      let known = shownIn[key] ?? []
+      let new = shown.filter { !known.contains($0) }
+      guard !new.isEmpty else { return false }
+      shownIn[key, default: []] += Array(Set(new)).sorted()
+      return true
+    }
+    func ownRound() -> Bool {
+      var grew = false
+      for path in paths {
+        for call in facts[path]!.ownCalls {
+          guard let shown = shownIn[call.source + "." + call.name], !shown.isEmpty else { continue }
+          if grow(call.source + "." + call.function, by: shown) { grew = true }
+        }
+      }
+      return grew
+    }
+    while ownRound() {}
     // A method starting a child coordinator shows what the child's `start()` shows (and
     // its children's, three deep).
     var handoffs: [String: [(path: String, handoff: ScreenFileFacts.Handoff)]] = [:]
@@ -628,23 +655,7 @@ public struct ScreenGraph: Sendable {
         }
       }
     }
-    // A coordinator's (view model's, presenter's) method calling another of its own shows
-    // what that one shows (`didSelectPhoto(at:)` → `showPhoto(at:)`), to any depth.
-    func ownRound() -> Bool {
-      var grew = false
-      for path in paths {
-        for call in facts[path]!.ownCalls {
-          guard let shown = shownIn[call.source + "." + call.name], !shown.isEmpty else { continue }
-          let key = call.source + "." + call.function
-          let known = shownIn[key] ?? []
-          let new = shown.filter { !known.contains($0) }
-          guard !new.isEmpty else { continue }
-          shownIn[key, default: []] += Array(Set(new)).sorted()
-          grew = true
-        }
-      }
-      return grew
-    }
+    // (Again, once the children's `start()` are known.)
     while ownRound() {}
     // A screen calling a closure its coordinator handed it shows what the coordinator's
     // methods called there show; one whose delegate it made itself, what the methods the
@@ -725,12 +736,7 @@ public struct ScreenGraph: Sendable {
       var grew = false
       for path in paths {
         for call in facts[path]!.memberCalls where !call.function.isEmpty {
-          let key = call.source + "." + call.function
-          let known = shownIn[key] ?? []
-          let new = memberTargets(call).filter { !known.contains($0) }
-          guard !new.isEmpty else { continue }
-          shownIn[key, default: []] += Array(Set(new)).sorted()
-          grew = true
+          if grow(call.source + "." + call.function, by: memberTargets(call)) { grew = true }
         }
       }
       if ownRound() { grew = true }
