@@ -82,18 +82,12 @@ extension SourceFile {
   public func propertyAssignments(named name: String, at position: Int) -> [ClosedRange<Int>] {
     let code = outline.code
     guard let type = outline.innermostType(containing: position) else { return [] }
-    var ranges: [ClosedRange<Int>] = []
-    for (index, _) in identifiers(in: NameSet([name])) {
-      guard let q = outline.codePosition(ofToken: index), q > 1, q + 2 < code.count,
-        tokens[code[q + 1]].kind == .equal, isOnSelf(q),
-        // (`let chart = …` in a method declares a local: no assignment of the property.)
-        !tokenIs(code[q - 1], "let") && !tokenIs(code[q - 1], "var"),
-        outline.functionBody(containing: q) != nil, outline.innermostType(containing: q)?.name == type.name
-      else { continue }
-      let end = statementEnd(from: q + 2)
-      if end > q + 2 { ranges.append((q + 2)...(end - 1)) }
+    return additions(to: name).compactMap { (q, added) in
+      // (`let chart = …` in a method declares a local: no assignment of the property.)
+      tokens[code[q + 1]].kind == .equal && !tokenIs(code[q - 1], "let") && !tokenIs(code[q - 1], "var")
+        && outline.functionBody(containing: q) != nil && outline.innermostType(containing: q)?.name == type.name
+        ? added : nil
     }
-    return ranges
   }
 
   /// What is put in the collection `name`, made empty (`var pages: [UIViewController] =

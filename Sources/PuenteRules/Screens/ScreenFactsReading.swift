@@ -429,11 +429,7 @@ extension ScreenFactsBuilder {
               call = type + call
             }
             // (`build(page: …)`: the label says which of the overloads, `Type.build@page`.)
-            if next == .leftParen, after + 2 < code.count, tokens[code[after + 1]].kind == .identifier,
-              tokens[code[after + 2]].kind == .colon
-            {
-              call += "@" + file.name(code[after + 1])
-            }
+            if next == .leftParen, let label = firstArgument(in: after).label { call += "@" + file.name(code[label]) }
             if let chosen { call += ":" + chosen }
             if !calls.contains(call) { calls.append(call) }
           }
@@ -623,14 +619,23 @@ extension ScreenFactsBuilder {
     return pieces
   }
 
+  /// The first argument of the call whose arguments open at code position `open`: its
+  /// label's position (`page` of `build(page: .apple)`), if it has one, and where its
+  /// value starts.
+  func firstArgument(in open: Int) -> (label: Int?, value: Int) {
+    let code = file.outline.code
+    guard open + 2 < code.count, tokens[code[open + 1]].kind == .identifier, tokens[code[open + 2]].kind == .colon
+    else { return (nil, open + 1) }
+    return (open + 1, open + 3)
+  }
+
   /// "$" when a call whose arguments open at code position `open` is handed first the
   /// first parameter of the function around it (`get(scene: scene)` in a coordinator's
   /// `present(scene:from:)`): the case that function is handed, which a call of it with a
   /// fixed case fixes (see `ScreenGraph`).
   func handedCase(in open: Int) -> String? {
     let code = file.outline.code
-    var q = open + 1
-    if tokens[code[q]].kind == .identifier && tokens[code[q + 1]].kind == .colon { q += 2 }
+    let q = firstArgument(in: open).value
     guard tokens[code[q]].kind == .identifier,
       tokens[code[q + 1]].kind == .comma || tokens[code[q + 1]].kind == .rightParen,
       let body = file.outline.functionBody(containing: open),
@@ -648,8 +653,7 @@ extension ScreenFactsBuilder {
     func kind(_ q: Int) -> TokenKind { tokens[code[q]].kind }
     let close = Int(outline.match[open])
     guard close > open + 2 else { return nil }
-    var q = open + 1
-    if kind(q) == .identifier && kind(q + 1) == .colon { q += 2 }
+    var q = firstArgument(in: open).value
     let start = q
     if kind(q) == .period {
       q += 1

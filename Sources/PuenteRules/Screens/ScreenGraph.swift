@@ -318,7 +318,6 @@ public struct ScreenGraph: Sendable {
       return !roots.contains(name) && closures.hosting[name] == nil
         && (!bases.contains(name) || shownBases.contains(name)) && !excluded.contains(name)
     }
-    func isHosting(_ name: String) -> Bool { name == "UIHostingController" || closures.hosting[name] != nil }
     func isView(_ name: String) -> Bool {
       guard let d = declared[name]?.declaration, d.kind != .protocol, !d.wrapsViews, closures.views[name] != nil
       else { return false }
@@ -339,6 +338,12 @@ public struct ScreenGraph: Sendable {
       }
       for (router, methods) in f.routerMethods { routerMethods[router, default: []].formUnion(methods) }
     }
+    // The `View` extensions' factories that host the view (`func hosted() ->
+    // UIViewController { UIHostingController(rootView: self) }`), by name.
+    let hostingWrappers = Set(
+      factories.filter { _, all in
+        all.contains { $0.owner == "View" && $0.constructed.contains { closures.hosting[$0] != nil } }
+      }.keys)
     // Each router protocol's implementations and refinements (a class's subclasses; itself included).
     let routers = settings.routers.filter { routerMethods[$0] != nil }
     let routerTypes = Dictionary(
@@ -488,10 +493,11 @@ public struct ScreenGraph: Sendable {
       switch site.pattern {
       case .uikit, .navigation, .tabs, .root:
         // (A view a `View` extension hosts, `InfoView().hosted()`, `.asViewController`.)
-        let wrapping = site.called.contains { call in
-          let name = Self.splitCase(call).call.split(separator: ".").last.map(String.init) ?? call
-          return factories[name]?.contains { $0.owner == "View" && $0.constructed.contains(where: isHosting) } == true
-        }
+        let wrapping =
+          !hostingWrappers.isEmpty
+          && site.called.contains { call in
+            hostingWrappers.contains(Self.splitCase(call).call.split(separator: ".").last.map(String.init) ?? call)
+          }
         return written.filter(isUIKit) + written.flatMap { hosted[$0] ?? [] } + made
           + (wrapping ? written.filter(isView) : [])
       case .hosting: return candidates.filter(isView)
